@@ -1,0 +1,399 @@
+/**
+ * The service contract (spec/service-interface.md) as zod schemas. Every type the extension and the
+ * reference server use for the wire is inferred from here; nothing restates a shape by hand.
+ *
+ * Two forms of the job-listing filter exist on purpose:
+ *  - `FilterQuery`: the wire form of §4.7 (every value a string: comma-joined lists, `"1"` flags,
+ *    decimal integers). It is what query strings carry and what an alert's `filter` holds (§4.1 says
+ *    "any subset of the job-listing filter keys", and those keys are query parameters).
+ *  - `JobFilter`: the same filter as a form edits it (arrays, numbers, booleans).
+ * `filterToQuery` and `queryToFilter` convert between them without loss.
+ */
+import { z } from 'zod';
+import { isCountryCode } from './countries';
+
+export const SENIORITIES = [
+  'intern',
+  'junior',
+  'mid',
+  'senior',
+  'staff',
+  'principal',
+  'lead',
+  'manager',
+  'director',
+  'exec',
+] as const;
+export const WORKPLACES = ['remote', 'hybrid', 'onsite'] as const;
+export const CADENCES = ['instant', 'daily', 'weekly'] as const;
+export const CONFIDENCES = ['verified', 'best_effort', 'all'] as const;
+
+export const Seniority = z.enum(SENIORITIES);
+export const Workplace = z.enum(WORKPLACES);
+export const Cadence = z.enum(CADENCES);
+export const Confidence = z.enum(CONFIDENCES);
+export type Seniority = z.infer<typeof Seniority>;
+export type Workplace = z.infer<typeof Workplace>;
+export type Cadence = z.infer<typeof Cadence>;
+export type Confidence = z.infer<typeof Confidence>;
+
+export const MAX_SKILLS = 40;
+export const MAX_COUNTRIES = 20;
+export const MAX_CITIES = 20;
+export const MIN_NAME_LENGTH = 2;
+export const DIGEST_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+export const CountryCode = z.string().refine(isCountryCode, { message: 'Not an ISO 3166-1 country code' });
+
+const dateTime = z.iso.datetime({ offset: true });
+
+// ---------------------------------------------------------------------------------------------
+// §2.2 Profile
+// ---------------------------------------------------------------------------------------------
+
+const profileShape = {
+  skills: z
+    .array(z.string())
+    .max(MAX_SKILLS, { message: `At most ${MAX_SKILLS} skills` })
+    .optional(),
+  seniority: Seniority.nullable().optional(),
+  workplace: z.array(Workplace).optional(),
+  israel_only: z.boolean().optional(),
+  country: z
+    .array(CountryCode)
+    .max(MAX_COUNTRIES, { message: `At most ${MAX_COUNTRIES} countries` })
+    .optional(),
+  city: z
+    .array(z.string())
+    .max(MAX_CITIES, { message: `At most ${MAX_CITIES} cities` })
+    .optional(),
+  cadence: Cadence.optional(),
+  digest_time: z.string().regex(DIGEST_TIME_PATTERN, { message: 'Use 24-hour HH:MM, for example 09:00' }).optional(),
+  digest_tz: z.string().optional(),
+  digest_day: z
+    .number()
+    .int({ message: 'A whole weekday number' })
+    .min(0, { message: 'Monday is 0' })
+    .max(6, { message: 'Sunday is 6' })
+    .optional(),
+};
+
+/**
+ * What a field left out of `PUT /me/profile` becomes. §2.2 states the digest defaults; the rest are the
+ * reference server's documented choice (the README): empty lists, no seniority, daily digests.
+ */
+export const PROFILE_DEFAULTS = {
+  skills: [],
+  seniority: null,
+  workplace: [],
+  israel_only: false,
+  country: [],
+  city: [],
+  cadence: 'daily',
+  digest_time: '09:00',
+  digest_tz: 'Asia/Jerusalem',
+  digest_day: 0,
+} as const satisfies Required<z.infer<z.ZodObject<typeof profileShape>>>;
+
+/** A profile as the service returns it: every field optional (§2.2), unknown extra fields kept. */
+export const Profile = z.looseObject(profileShape);
+export type Profile = z.infer<typeof Profile>;
+
+/** §4.2 request body: the same fields and constraints, nothing else. */
+export const ProfileInput = z.strictObject(profileShape);
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+/** §2.4 options: "the valid system options"; its contents are not shown, so known lists are typed and the rest kept. */
+export const ProfileOptions = z.looseObject({
+  seniority: z.array(z.string()).optional(),
+  workplace: z.array(z.string()).optional(),
+  cadence: z.array(z.string()).optional(),
+  countries: z.array(z.string()).optional(),
+  cities: z.array(z.string()).optional(),
+  departments: z.array(z.string()).optional(),
+  skills: z.array(z.string()).optional(),
+  ats: z.array(z.string()).optional(),
+});
+export type ProfileOptions = z.infer<typeof ProfileOptions>;
+
+/** §2.4 skill_spec: the terms the in-browser CV reader matches on. */
+export const SkillTerm = z.looseObject({ name: z.string(), aliases: z.array(z.string()).optional() });
+export const SkillSpec = z.looseObject({ skills: z.array(SkillTerm).optional() });
+export type SkillTerm = z.infer<typeof SkillTerm>;
+export type SkillSpec = z.infer<typeof SkillSpec>;
+
+/** §4.2 response. */
+export const ProfileEnvelope = z.looseObject({ profile: Profile });
+export type ProfileEnvelope = z.infer<typeof ProfileEnvelope>;
+
+/** §4.3 response. */
+export const ProfileResponse = z.looseObject({ profile: Profile, options: ProfileOptions, skill_spec: SkillSpec });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// §4.7 The job-listing filter
+// ---------------------------------------------------------------------------------------------
+
+export const splitList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+
+const listOf = (label: string, valid: (item: string) => boolean = () => true) =>
+  z.string().refine((value) => splitList(value).length > 0 && splitList(value).every(valid), {
+    message: `A comma-separated list of ${label}`,
+  });
+
+const one = z.literal('1', { message: 'Only "1" is allowed' });
+const nonNegativeIntString = z.string().regex(/^\d+$/, { message: 'A whole number, 0 or more' });
+const isIn =
+  (values: readonly string[]) =>
+  (item: string): boolean =>
+    values.includes(item);
+
+const filterQueryShape = {
+  country: listOf('ISO 3166-1 country codes', isCountryCode),
+  city: listOf('city names'),
+  location: z.string().min(1),
+  company: listOf('company domains'),
+  ats: listOf('applicant tracking systems'),
+  department: listOf('departments'),
+  seniority: listOf(SENIORITIES.join(', '), isIn(SENIORITIES)),
+  workplace: listOf(WORKPLACES.join(', '), isIn(WORKPLACES)),
+  skills: listOf('skills'),
+  ids: listOf('job ids'),
+  israel_only: one,
+  confidence: Confidence,
+  include_closed: one,
+  include_outdated: one,
+  min_age_days: nonNegativeIntString,
+  max_age_days: nonNegativeIntString,
+  salary_min: nonNegativeIntString,
+  salary_max: nonNegativeIntString,
+  salary_known: one,
+  salary_disclosed: one,
+};
+export const FILTER_KEYS = Object.keys(filterQueryShape) as (keyof typeof filterQueryShape)[];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The wire form: any subset of the filter keys, every value a string. Unknown keys are an error. */
+export const FilterQuery = z.strictObject(
+  Object.fromEntries(FILTER_KEYS.map((key) => [key, filterQueryShape[key].optional()])) as {
+    [K in FilterKey]: z.ZodOptional<(typeof filterQueryShape)[K]>;
+  },
+);
+export type FilterQuery = z.infer<typeof FilterQuery>;
+
+const nonNegativeInt = z.number().int({ message: 'A whole number' }).min(0, { message: '0 or more' });
+
+/** The form's view of the same filter. */
+export const JobFilter = z.strictObject({
+  country: z.array(CountryCode).optional(),
+  city: z.array(z.string().min(1)).optional(),
+  location: z.string().min(1).optional(),
+  company: z.array(z.string().min(1)).optional(),
+  ats: z.array(z.string().min(1)).optional(),
+  department: z.array(z.string().min(1)).optional(),
+  seniority: z.array(Seniority).optional(),
+  workplace: z.array(Workplace).optional(),
+  skills: z.array(z.string().min(1)).optional(),
+  ids: z.array(z.string().min(1)).optional(),
+  israel_only: z.boolean().optional(),
+  confidence: Confidence.optional(),
+  include_closed: z.boolean().optional(),
+  include_outdated: z.boolean().optional(),
+  min_age_days: nonNegativeInt.optional(),
+  max_age_days: nonNegativeInt.optional(),
+  salary_min: nonNegativeInt.optional(),
+  salary_max: nonNegativeInt.optional(),
+  salary_known: z.boolean().optional(),
+  salary_disclosed: z.boolean().optional(),
+});
+export type JobFilter = z.infer<typeof JobFilter>;
+
+const LIST_KEYS = [
+  'country',
+  'city',
+  'company',
+  'ats',
+  'department',
+  'seniority',
+  'workplace',
+  'skills',
+  'ids',
+] as const satisfies FilterKey[];
+const FLAG_KEYS = [
+  'israel_only',
+  'include_closed',
+  'include_outdated',
+  'salary_known',
+  'salary_disclosed',
+] as const satisfies FilterKey[];
+const INT_KEYS = ['min_age_days', 'max_age_days', 'salary_min', 'salary_max'] as const satisfies FilterKey[];
+
+/** Typed filter → wire form. Empty lists and false flags are left out; keys keep the contract's order. */
+export function filterToQuery(filter: JobFilter): FilterQuery {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value === undefined || value === false) continue;
+    if (Array.isArray(value)) {
+      const items = value.map((item) => item.trim()).filter((item) => item.length > 0);
+      if (items.length > 0) query[key] = items.join(',');
+    } else if (value === true) {
+      query[key] = '1';
+    } else {
+      query[key] = String(value);
+    }
+  }
+  return query as FilterQuery;
+}
+
+/** Validated wire form → typed filter. */
+export function queryToFilter(query: FilterQuery): JobFilter {
+  const filter: Record<string, unknown> = {};
+  for (const key of LIST_KEYS) if (query[key] !== undefined) filter[key] = splitList(query[key]);
+  for (const key of FLAG_KEYS) if (query[key] !== undefined) filter[key] = true;
+  for (const key of INT_KEYS) if (query[key] !== undefined) filter[key] = Number(query[key]);
+  if (query.location !== undefined) filter.location = query.location;
+  if (query.confidence !== undefined) filter.confidence = query.confidence;
+  return filter as JobFilter;
+}
+
+/** The filter's semantics with the contract's defaults applied (confidence defaults to `verified`). */
+export const withFilterDefaults = (filter: JobFilter): JobFilter & { confidence: Confidence } => ({
+  ...filter,
+  confidence: filter.confidence ?? 'verified',
+});
+
+/** §4.7 query: the filter plus `name` (at least two characters once trimmed). */
+export const CompanySearchQuery = FilterQuery.extend({
+  name: z
+    .string()
+    .trim()
+    .min(MIN_NAME_LENGTH, { message: `At least ${MIN_NAME_LENGTH} characters` }),
+});
+export type CompanySearchQuery = z.infer<typeof CompanySearchQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// /jobs and /facets: referenced by the spec, their contracts not shown. The reference server's
+// design (README "The reference server") is the filter plus a text query, paging and sort.
+// ---------------------------------------------------------------------------------------------
+
+export const JOBS_SORTS = ['newest', 'match'] as const;
+export const MAX_JOBS_LIMIT = 100;
+export const JobsQuery = FilterQuery.extend({
+  q: z.string().optional(),
+  sort: z.enum(JOBS_SORTS).optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/)
+    .refine((value) => Number(value) >= 1 && Number(value) <= MAX_JOBS_LIMIT, {
+      message: `Between 1 and ${MAX_JOBS_LIMIT}`,
+    })
+    .optional(),
+  offset: nonNegativeIntString.optional(),
+});
+export type JobsQuery = z.infer<typeof JobsQuery>;
+
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** A job listing. Its shape is not in the spec, so only `job_id` is required and a wrong field is dropped, not fatal. */
+export const JobListing = z.looseObject({
+  job_id: z.string().min(1),
+  title: lenient(z.string()),
+  company: lenient(z.string()),
+  company_domain: lenient(z.string()),
+  city: lenient(z.string().nullable()),
+  country: lenient(z.string().nullable()),
+  location: lenient(z.string().nullable()),
+  department: lenient(z.string().nullable()),
+  seniority: lenient(z.string().nullable()),
+  workplace: lenient(z.string().nullable()),
+  skills: lenient(z.array(z.string())),
+  salary_min: lenient(z.number().nullable()),
+  salary_max: lenient(z.number().nullable()),
+  salary_currency: lenient(z.string().nullable()),
+  salary_ils_monthly: lenient(z.number().nullable()),
+  posted_at: lenient(z.string()),
+  closed_at: lenient(z.string().nullable()),
+  url: lenient(z.string()),
+  ats: lenient(z.string()),
+  confidence: lenient(z.string()),
+});
+export type JobListing = z.infer<typeof JobListing>;
+
+export const JobsResponse = z.looseObject({
+  jobs: z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = JobListing.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+  total: z.number().int().min(0).optional(),
+});
+export type JobsResponse = z.infer<typeof JobsResponse>;
+
+export const FacetBucket = z.looseObject({ value: z.string(), count: z.number().int().min(0) });
+export const FacetsResponse = z.looseObject({ facets: z.record(z.string(), z.array(FacetBucket)) });
+export type FacetBucket = z.infer<typeof FacetBucket>;
+export type FacetsResponse = z.infer<typeof FacetsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// §2.1, §4.1 Alerts
+// ---------------------------------------------------------------------------------------------
+
+export const Alert = z.looseObject({
+  alert_id: z.uuid().optional(),
+  filter: z.record(z.string(), z.string()).optional(),
+  active: z.boolean().optional(),
+  created_at: dateTime.optional(),
+  last_notified_at: dateTime.nullable().optional(),
+});
+export type Alert = z.infer<typeof Alert>;
+
+export const CreateAlertRequest = z.strictObject({ filter: FilterQuery });
+export type CreateAlertRequest = z.infer<typeof CreateAlertRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// §2.3, §4.4–4.6 Saved entries
+// ---------------------------------------------------------------------------------------------
+
+export const JobId = z.string().min(1).max(512);
+export const SavedEntry = z.looseObject({ job_id: JobId, saved_at: dateTime });
+export type SavedEntry = z.infer<typeof SavedEntry>;
+export const SavedList = z.looseObject({ saved: z.array(SavedEntry) });
+export type SavedList = z.infer<typeof SavedList>;
+
+// ---------------------------------------------------------------------------------------------
+// §4.7 Company search
+// ---------------------------------------------------------------------------------------------
+
+/** Company result: "its fields are not shown"; the known ones are typed, the rest kept. */
+export const CompanyResult = z.looseObject({
+  name: z.string().optional(),
+  domain: z.string().optional(),
+  ats: z.string().optional(),
+  open_jobs: z.number().int().min(0).optional(),
+});
+export type CompanyResult = z.infer<typeof CompanyResult>;
+export const CompanySearchResponse = z.looseObject({ companies: z.array(CompanyResult) });
+export type CompanySearchResponse = z.infer<typeof CompanySearchResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Errors: RFC 9457 problem details (the reference server's choice; §7 leaves the shape open).
+// ---------------------------------------------------------------------------------------------
+
+export const ProblemDetails = z.looseObject({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  status: z.number().optional(),
+  detail: z.string().optional(),
+  errors: z.array(z.looseObject({ path: z.string(), message: z.string() })).optional(),
+});
+export type ProblemDetails = z.infer<typeof ProblemDetails>;
+
+/** Flattens zod issues into the `errors: [{path, message}]` of a problem body and of the forms. */
+export const issuesToErrors = (error: z.ZodError): { path: string; message: string }[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

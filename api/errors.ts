@@ -1,0 +1,42 @@
+/** What went wrong with a call, in the terms the sync engine and the UI act on. */
+export type ApiErrorKind =
+  | 'network' // no answer: offline, DNS, connection refused or dropped
+  | 'timeout' // no answer in time
+  | 'unauthorized' // 401 even after one token refresh
+  | 'rate_limited' // 429
+  | 'server' // 5xx, 408
+  | 'client' // any other 4xx: retrying the same request will not help
+  | 'bad_response'; // a 2xx whose body the contract rejects
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    /** The server's `Retry-After`, in milliseconds, when it sent one. */
+    readonly retryAfterMs?: number,
+    /** Field errors of a validation problem (`errors: [{path, message}]`). */
+    readonly fieldErrors: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+
+  /** Worth trying again later with the same request. */
+  get retryable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'rate_limited' || this.kind === 'server';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}

@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>jobstar settings</main>, document.getElementById('app')!);

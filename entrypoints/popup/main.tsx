@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>jobstar</main>, document.getElementById('app')!);

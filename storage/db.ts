@@ -1,0 +1,154 @@
+/**
+ * The local database (DESIGN §4). One Dexie database per account (issuer + subject) and one for the
+ * signed-out user, so that one account's rows can never be sent as another's (rule 9). A small meta
+ * database names the current account and holds settings. Only the background writes either (rule 2);
+ * popup and options open them read-only through liveQuery.
+ *
+ * Every shipped version stays here with its upgrade path (rule 10); add a version, never edit one.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../api/contract';
+import type { JobPageData } from '../sites/job-ref';
+
+export interface SavedRow {
+  jobId: string;
+  /** 1 starred; 0 a tombstone: unstarred here and kept until the server agrees. IndexedDB cannot index booleans. */
+  starred: 0 | 1;
+  /** ISO time; the local click time until the server's `saved_at` is known (then the server wins, rule 5). */
+  savedAt: string;
+  /** 1 once the server is known to hold this state; reconcile reads "synced and missing on the server" as unstarred elsewhere. */
+  synced: 0 | 1;
+  /** What the page showed when it was starred. */
+  page?: JobPageData;
+  /** The listing from `/jobs?ids=`, when the service knows the job. */
+  listing?: JobListing;
+  hydratedAt?: number;
+}
+
+export type AlertStatus = 'pending' | 'confirmed' | 'rejected';
+
+export interface AlertRow {
+  /** Local uuid: the row's key and the `Idempotency-Key` of its POST. */
+  id: string;
+  /** The server's `alert_id`, once confirmed. */
+  alertId?: string;
+  filter: FilterQuery;
+  active: boolean;
+  createdAt: string;
+  lastNotifiedAt: string | null;
+  status: AlertStatus;
+  /** The server's reason when it rejected the alert. */
+  error?: string;
+}
+
+/** What the server changed when it stored the profile, shown to the user once. */
+export interface ProfileNotice {
+  droppedSkills: string[];
+  /** The zone the user chose, replaced by the service's default. */
+  replacedZone?: string;
+  at: number;
+}
+
+export interface ProfileRow {
+  id: 'me';
+  /** The user's copy: what the forms show and what the next PUT sends. */
+  local: ProfileInput;
+  /** The server's normalised copy, as last answered. */
+  server?: Profile;
+  /** 1 while local edits wait in the outbox. */
+  dirty: 0 | 1;
+  options?: ProfileOptions;
+  skillSpec?: SkillSpec;
+  notice?: ProfileNotice;
+  updatedAt: number;
+}
+
+export type OutboxOp =
+  | { kind: 'star'; jobId: string }
+  | { kind: 'unstar'; jobId: string }
+  | { kind: 'profile' }
+  | { kind: 'alert'; alertLocalId: string };
+
+export type OutboxRow = OutboxOp & {
+  id?: number;
+  /** Coalescing key: `saved:<jobId>`, `profile`, `alert:<uuid>`. At most one row per key is pending. */
+  key: string;
+  createdAt: number;
+  attempts: number;
+};
+
+export type DeadLetterRow = OutboxOp & {
+  id?: number;
+  key: string;
+  status?: number;
+  /** The server's message, shown to the user. */
+  message: string;
+  fieldErrors: { path: string; message: string }[];
+  failedAt: number;
+};
+
+export interface SyncStateRow {
+  id: 'sync';
+  running: boolean;
+  /** Consecutive failed attempts, for backoff. */
+  attempt: number;
+  /** Epoch ms before which no retry runs (it lives here because the worker's timers die with it). */
+  nextAttemptAt?: number;
+  lastSyncedAt?: number;
+  lastError?: { kind: string; message: string };
+  /** The queue waits for the user: a 401 that a refresh did not cure. */
+  pausedForSignIn?: boolean;
+}
+
+export class AccountDb extends Dexie {
+  saved!: Table<SavedRow, string>;
+  alerts!: Table<AlertRow, string>;
+  profile!: Table<ProfileRow, 'me'>;
+  outbox!: Table<OutboxRow, number>;
+  deadLetters!: Table<DeadLetterRow, number>;
+  syncState!: Table<SyncStateRow, 'sync'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      saved: 'jobId, [starred+savedAt], synced',
+      alerts: 'id, alertId, createdAt',
+      profile: 'id',
+      outbox: '++id, key',
+      deadLetters: '++id, key',
+      syncState: 'id',
+    });
+  }
+}
+
+export const SIGNED_OUT_DB_NAME = 'jobstar-signed-out';
+
+/** IndexedDB names are arbitrary strings, so the account's own identity names its database. */
+export const accountDbName = (issuer: string, subject: string): string => `jobstar-account:${issuer}|${subject}`;
+
+export interface AccountInfo {
+  issuer: string;
+  subject: string;
+  email?: string;
+  name?: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Names the current account and holds run-time settings; tokens live with the background (auth/). */
+export class MetaDb extends Dexie {
+  meta!: Table<MetaRow, string>;
+
+  constructor() {
+    super('jobstar-meta');
+    this.version(1).stores({ meta: 'key' });
+  }
+}
+
+export const META_KEYS = { account: 'account', settings: 'settings' } as const;
+
+export const dbNameFor = (account: AccountInfo | null | undefined): string =>
+  account ? accountDbName(account.issuer, account.subject) : SIGNED_OUT_DB_NAME;

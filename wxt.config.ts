@@ -1,0 +1,54 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+import { buildConfig } from './config/build';
+import { SITE_HOST_PERMISSIONS } from './sites/matches';
+
+/**
+ * The development key pins the Chrome extension id (inhfehfnfbbpfnnaibimkhgfggjbbkka) so that the OIDC
+ * redirect URI https://<id>.chromiumapp.org/ is stable. A store build drops it: JOBSTAR_STORE_BUILD=1.
+ */
+const DEV_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAupiH21CIlGpQfy9qDCIIkQAfDRGQDtTx9pS87Fff3b8y0QoRcBnSeAMwmMavCbozb8V8E5vyUM1c949zsUtMJOiJ0ffpPSEgKg3yTSy9/aOcVoNSCdF1fTlPBM9pgMiN6yMTu3KdMLOTsE5tEOkZLuXfz6GxzSfQdouAzmzCy9kTFOizPUxZeRhj7HI7pr5cRTFDIL+84N3FdGHa8RDi1iWqTDftlAhucNc4a6n9NDGKBhGDLn7OfrSHWd+N9YrmFmiOXWd6Du4oW/Clnv+WjGRCrVNS3Ew65xA+O+8dtzFFHDAvV5yDBJCvID2Pt3u+/uWTDZVA69kbKtixr+bxlQIDAQAB';
+
+/** A match pattern without a port matches every port, so tests may run the server on any free port. */
+const serviceHostPermission = (apiBaseUrl: string): string => {
+  const url = new URL(apiBaseUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+};
+
+export default defineConfig({
+  outDir: process.env.JOBSTAR_OUT_DIR ?? '.output',
+  imports: false,
+  manifestVersion: 3,
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => {
+    const config = buildConfig(process.env);
+    return {
+      name: '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
+      permissions: ['storage', 'unlimitedStorage', 'alarms', 'identity', 'contextMenus', 'activeTab', 'scripting'],
+      host_permissions: [...SITE_HOST_PERMISSIONS, serviceHostPermission(config.apiBaseUrl)],
+      optional_host_permissions: ['https://*/*', 'http://*/*'],
+      commands: {
+        'toggle-star': {
+          suggested_key: { default: 'Alt+Shift+S' },
+          description: '__MSG_commandToggleStar__',
+        },
+      },
+      ...(browser === 'firefox'
+        ? {
+            browser_specific_settings: {
+              gecko: {
+                id: 'jobstar@jobstar.dev',
+                strict_min_version: '128.0',
+                data_collection_permissions: { required: ['authenticationInfo', 'personallyIdentifyingInfo'] },
+              },
+            },
+          }
+        : process.env.JOBSTAR_STORE_BUILD
+          ? {}
+          : { key: DEV_KEY }),
+    };
+  },
+});
