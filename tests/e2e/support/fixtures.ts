@@ -1,0 +1,76 @@
+/**
+ * The extension in a real Chromium: each test gets a fresh persistent profile with the built extension
+ * loaded, its id and service worker, and helpers to open the popup and options pages.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
+
+export const serverUrl = (): string => {
+  const url = process.env.JOBSTAR_E2E_SERVER;
+  if (!url) throw new Error('JOBSTAR_E2E_SERVER is not set: run through playwright.config.ts (global setup)');
+  return url;
+};
+
+/** Launches Chromium with the built extension on the given profile folder (reuse it to "restart the browser"). */
+export async function launchWithExtension(userDataDir: string): Promise<BrowserContext> {
+  const extension = process.env.JOBSTAR_E2E_EXTENSION;
+  if (!extension) throw new Error('JOBSTAR_E2E_EXTENSION is not set');
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumExecutable(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+  });
+}
+
+export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
+  const [running] = context.serviceWorkers();
+  return running ?? context.waitForEvent('serviceworker');
+}
+
+interface Fixtures {
+  userDataDir: string;
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  openPopup: () => Promise<Page>;
+  openOptions: () => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  userDataDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-profile-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  context: async ({ userDataDir }, use) => {
+    const context = await launchWithExtension(userDataDir);
+    await use(context);
+    await context.close();
+  },
+  serviceWorker: async ({ context }, use) => {
+    await use(await serviceWorkerOf(context));
+  },
+  extensionId: async ({ serviceWorker }, use) => {
+    await use(new URL(serviceWorker.url()).host);
+  },
+  openPopup: async ({ context, extensionId }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      return page;
+    });
+  },
+  openOptions: async ({ context, extensionId }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      return page;
+    });
+  },
+});
+
+export { expect } from '@playwright/test';
