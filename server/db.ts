@@ -1,0 +1,149 @@
+/**
+ * The server's one SQLite database (better-sqlite3, WAL). Migrations are numbered and applied in order
+ * inside a transaction each; `PRAGMA user_version` records the last one, so a restart applies only what is
+ * new and never loses data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type DB = Database.Database;
+
+const MIGRATIONS: string[] = [
+  // 1: catalog, accounts, per-user data, identity provider storage.
+  `
+  CREATE TABLE companies (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    domain TEXT NOT NULL UNIQUE,
+    ats TEXT NOT NULL,
+    board TEXT NOT NULL
+  );
+
+  CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    job_id TEXT NOT NULL UNIQUE,
+    company_id INTEGER NOT NULL REFERENCES companies(id),
+    title TEXT NOT NULL,
+    city TEXT,
+    country TEXT,
+    location TEXT,
+    department TEXT,
+    seniority TEXT,
+    workplace TEXT,
+    skills TEXT NOT NULL DEFAULT '[]',
+    skills_mask INTEGER NOT NULL DEFAULT 0,
+    salary_min INTEGER,
+    salary_max INTEGER,
+    salary_currency TEXT,
+    salary_period TEXT,
+    salary_ils INTEGER,
+    salary_disclosed INTEGER NOT NULL DEFAULT 0,
+    posted_at INTEGER NOT NULL,
+    closed_at INTEGER,
+    ats TEXT NOT NULL,
+    confidence INTEGER NOT NULL,
+    description TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX jobs_posted ON jobs(posted_at DESC);
+  CREATE INDEX jobs_company ON jobs(company_id, confidence, posted_at, closed_at);
+  CREATE INDEX jobs_open ON jobs(confidence, posted_at) WHERE closed_at IS NULL;
+  CREATE INDEX jobs_closed ON jobs(closed_at) WHERE closed_at IS NOT NULL;
+
+  CREATE TABLE accounts (
+    sub TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE profiles (
+    sub TEXT PRIMARY KEY,
+    profile TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE alerts (
+    alert_id TEXT PRIMARY KEY,
+    sub TEXT NOT NULL,
+    filter TEXT NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1,
+    created_at INTEGER NOT NULL,
+    last_notified_at INTEGER,
+    idempotency_key TEXT,
+    request_hash TEXT
+  );
+  CREATE INDEX alerts_sub ON alerts(sub, created_at);
+  CREATE UNIQUE INDEX alerts_idem ON alerts(sub, idempotency_key) WHERE idempotency_key IS NOT NULL;
+
+  CREATE TABLE saved (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    sub TEXT NOT NULL,
+    job_id TEXT NOT NULL,
+    saved_at INTEGER NOT NULL,
+    UNIQUE (sub, job_id)
+  );
+  CREATE INDEX saved_order ON saved(sub, saved_at DESC, seq DESC);
+
+  CREATE TABLE oidc_payloads (
+    model TEXT NOT NULL,
+    id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    grant_id TEXT,
+    user_code TEXT,
+    uid TEXT,
+    expires_at INTEGER,
+    consumed_at INTEGER,
+    PRIMARY KEY (model, id)
+  );
+  CREATE INDEX oidc_grant ON oidc_payloads(grant_id);
+  CREATE INDEX oidc_uid ON oidc_payloads(model, uid);
+  CREATE INDEX oidc_user_code ON oidc_payloads(model, user_code);
+
+  CREATE TABLE digest_state (
+    sub TEXT PRIMARY KEY,
+    last_slot INTEGER NOT NULL
+  );
+
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];
+
+export function openDatabase(dataDir: string): DB {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'jobstar.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: DB): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function getMeta(db: DB, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setMeta(db: DB, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}
