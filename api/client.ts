@@ -124,13 +124,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** §4.6 */
     listSaved: () => parsed(SavedList, 'get', 'me/saved'),
     /** §4.7; no token needed. The query is validated before it is sent. */
-    searchCompanies: (query: CompanySearchQuery, signal?: AbortSignal) =>
+    searchCompanies: async (query: CompanySearchQuery, signal?: AbortSignal) =>
       parsed(CompanySearchResponse, 'get', 'companies/search', {
         searchParams: CompanySearchQuery.parse(query),
         signal,
         auth: false,
       }),
-    jobs: (query: JobsQuery, signal?: AbortSignal) =>
+    jobs: async (query: JobsQuery, signal?: AbortSignal) =>
       parsed(JobsResponse, 'get', 'jobs', { searchParams: JobsQuery.parse(query), signal, auth: false }),
     /** Full listings for saved ids, in batches; ids the service does not know are simply absent. */
     jobsByIds: async (ids: readonly string[], signal?: AbortSignal) => {
