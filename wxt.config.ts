@@ -41,7 +41,7 @@ export default defineConfig({
             browser_specific_settings: {
               gecko: {
                 id: 'jobstar@jobstar.dev',
-                strict_min_version: '128.0',
+                strict_min_version: '142.0',
                 data_collection_permissions: { required: ['authenticationInfo', 'personallyIdentifyingInfo'] },
               },
             },
