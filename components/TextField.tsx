@@ -1,0 +1,48 @@
+/** A labelled text box with its hint and its error beside it, wired with aria-describedby. */
+import type { JSX } from 'preact';
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  hint?: string;
+  error?: string;
+  type?: 'text' | 'time' | 'search';
+  inputMode?: 'numeric' | 'text';
+  placeholder?: string;
+  list?: string;
+}
+
+export function TextField(props: TextFieldProps): JSX.Element {
+  const hintId = `${props.id}-hint`;
+  const errorId = `${props.id}-error`;
+  const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        value={props.value}
+        placeholder={props.placeholder}
+        list={props.list}
+        autocomplete="off"
+        aria-invalid={props.error ? 'true' : undefined}
+        aria-describedby={describedBy || undefined}
+        onInput={(event) => props.onInput(event.currentTarget.value)}
+      />
+      {props.hint && (
+        <span id={hintId} class="hint">
+          {props.hint}
+        </span>
+      )}
+      {props.error && (
+        <span id={errorId} class="field-error" role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
