@@ -1,0 +1,43 @@
+/** Ashby: `jobs.ashbyhq.com/<org>/<uuid>` (and `/application`); a client-rendered page with app state. */
+import type { SiteAdapter } from './adapter';
+import { assignedJson, stringField, textOf } from './dom';
+import { jobIdOf } from './job-id';
+import type { JobRef } from './job-ref';
+import { postingOnPage } from './jsonld';
+
+const JOB_PATH = /^\/([^/]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/application)?\/?$/i;
+
+function refFromUrl(url: URL): JobRef | null {
+  const match = url.hostname === 'jobs.ashbyhq.com' ? JOB_PATH.exec(url.pathname) : null;
+  if (!match) return null;
+  const org = decodeURIComponent(match[1]!);
+  return {
+    jobId: jobIdOf({ ats: 'ashby', board: org, posting: match[2]!.toLowerCase() }),
+    site: 'ashby',
+    url: `${url.origin}/${match[1]!}/${match[2]!}`,
+  };
+}
+
+export const ashby: SiteAdapter = {
+  id: 'ashby',
+  claims: (url) => refFromUrl(url) !== null,
+  refFromUrl,
+  linkPatterns: ['https://jobs.ashbyhq.com/*/*'],
+  find(document, url) {
+    const base = refFromUrl(url);
+    if (!base) return [];
+    const state = assignedJson(document, 'window.__appData');
+    const posting = (state?.posting ?? undefined) as Record<string, unknown> | undefined;
+    const organization = (state?.organization ?? undefined) as Record<string, unknown> | undefined;
+    const title = textOf(document, 'h1.ashby-job-posting-heading') ?? stringField(posting?.title);
+    if (!title) return [];
+    const ref: JobRef = {
+      ...base,
+      title,
+      company: stringField(organization?.name) ?? postingOnPage(document)?.company,
+      location: stringField(posting?.locationName) ?? postingOnPage(document)?.location,
+    };
+    const anchor = document.querySelector('h1.ashby-job-posting-heading');
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};

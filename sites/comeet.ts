@@ -1,0 +1,48 @@
+/**
+ * Comeet's hosted pages: `www.comeet.com/jobs/<company>/<company uid>/<slug>/<position uid>`. The board
+ * part of the id is the company slug (`comeet:aquasec:CD.86E`), the same whichever uid form the URL has.
+ * The page is rendered by Angular from `POSITION_DATA` / `COMPANY_DATA`, so the app state is read first.
+ */
+import type { SiteAdapter } from './adapter';
+import { assignedJson, stringField, textOf } from './dom';
+import { jobIdOf } from './job-id';
+import type { JobRef } from './job-ref';
+
+const JOB_PATH = /^\/jobs\/([\w-]+)\/[\w.]+\/[^/]+\/([\w]{2}\.[\w]{2,4})\/?$/;
+
+function refFromUrl(url: URL): JobRef | null {
+  const match = url.hostname === 'www.comeet.com' ? JOB_PATH.exec(url.pathname) : null;
+  if (!match) return null;
+  return {
+    jobId: jobIdOf({ ats: 'comeet', board: match[1]!, posting: match[2]! }),
+    site: 'comeet',
+    url: `${url.origin}${url.pathname}`,
+  };
+}
+
+/** `{{ position.name }}` and friends: text Angular has not rendered yet is no title. */
+const rendered = (text: string | undefined) => (text && !text.includes('{{') ? text : undefined);
+
+export const comeet: SiteAdapter = {
+  id: 'comeet',
+  claims: (url) => refFromUrl(url) !== null,
+  refFromUrl,
+  linkPatterns: ['https://www.comeet.com/jobs/*'],
+  find(document, url) {
+    const base = refFromUrl(url);
+    if (!base) return [];
+    const position = assignedJson(document, 'POSITION_DATA');
+    const company = assignedJson(document, 'COMPANY_DATA');
+    const title = stringField(position?.name) ?? rendered(textOf(document, '[data-qa="positionTitle"] span'));
+    if (!title) return [];
+    const location = position?.location as Record<string, unknown> | undefined;
+    const ref: JobRef = {
+      ...base,
+      title,
+      company: stringField(company?.name),
+      location: stringField(location?.name) ?? rendered(textOf(document, '[data-qa="headerLocation"]')),
+    };
+    const anchor = document.querySelector('[data-qa="positionHeaderDetails"]');
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};

@@ -1,0 +1,53 @@
+/** Small readers shared by the adapters: page strings come out as trimmed text, never as markup. */
+
+export function textOf(root: ParentNode, selector: string): string | undefined {
+  const text = root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
+  return text || undefined;
+}
+
+export function metaContent(document: Document, name: string): string | undefined {
+  const element = document.querySelector(`meta[property="${name}"], meta[name="${name}"]`);
+  return element?.getAttribute('content')?.trim() || undefined;
+}
+
+/** The JSON object assigned in an inline script, e.g. `POSITION_DATA = {...};` (embedded app state). */
+export function assignedJson(document: Document, variable: string): Record<string, unknown> | undefined {
+  const marker = `${variable} = `;
+  for (const script of document.querySelectorAll('script:not([src])')) {
+    const source = script.textContent ?? '';
+    const start = source.indexOf(marker);
+    if (start < 0) continue;
+    const value = jsonAt(source, start + marker.length);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+/** Parses the balanced JSON object starting at `from`, respecting strings; undefined when it is not JSON. */
+function jsonAt(source: string, from: number): unknown {
+  if (source[from] !== '{') return undefined;
+  let depth = 0;
+  let inString = false;
+  for (let index = from; index < source.length; index++) {
+    const char = source[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      try {
+        return JSON.parse(source.slice(from, index + 1));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export const stringField = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.replace(/\s+/g, ' ').trim() : undefined;
+
+/** The page's address without tracking noise, for the `url` a star keeps. */
+export const pageUrl = (url: URL): string => `${url.origin}${url.pathname}`;

@@ -1,0 +1,62 @@
+/**
+ * Greenhouse boards: `/<board>/jobs/<posting>` on boards.greenhouse.io and job-boards(.eu).greenhouse.io,
+ * and the embed `boards.greenhouse.io/embed/job_app?for=<board>&token=<posting>`. (The `?gh_jid=` embed on
+ * an employer's own site is read through activeTab by `jsonld-extract.ts`.)
+ */
+import type { SiteAdapter } from './adapter';
+import { pageUrl, stringField, textOf } from './dom';
+import { jobIdOf } from './job-id';
+import type { JobRef } from './job-ref';
+import { postingOnPage } from './jsonld';
+
+const HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'job-boards.eu.greenhouse.io']);
+const JOB_PATH = /^\/([\w-]+)\/jobs\/(\d+)\/?$/;
+
+function parts(url: URL): { board: string; posting: string } | null {
+  if (!HOSTS.has(url.hostname)) return null;
+  const match = JOB_PATH.exec(url.pathname);
+  if (match) return { board: match[1]!, posting: match[2]! };
+  const board = url.searchParams.get('for');
+  const posting = url.searchParams.get('token');
+  if (url.pathname.startsWith('/embed/job_app') && board && posting && /^\d+$/.test(posting)) return { board, posting };
+  return null;
+}
+
+function refFromUrl(url: URL): JobRef | null {
+  const found = parts(url);
+  return found ? { jobId: jobIdOf({ ats: 'greenhouse', ...found }), site: 'greenhouse', url: pageUrl(url) } : null;
+}
+
+/** The board's app state names the company (`"company_name":"…"` in the Remix context). */
+function companyInAppState(document: Document): string | undefined {
+  for (const script of document.querySelectorAll('script:not([src])')) {
+    const match = /"company_name":("(?:[^"\\]|\\.)*")/.exec(script.textContent ?? '');
+    if (match) return stringField(JSON.parse(match[1]!));
+  }
+  return undefined;
+}
+
+export const greenhouse: SiteAdapter = {
+  id: 'greenhouse',
+  claims: (url) => parts(url) !== null,
+  refFromUrl,
+  linkPatterns: [
+    'https://boards.greenhouse.io/*/jobs/*',
+    'https://job-boards.greenhouse.io/*/jobs/*',
+    'https://job-boards.eu.greenhouse.io/*/jobs/*',
+  ],
+  find(document, url) {
+    const base = refFromUrl(url);
+    if (!base) return [];
+    const title = textOf(document, '.job__title h1, h1.app-title, .job__header h1');
+    if (!title) return [];
+    const ref: JobRef = {
+      ...base,
+      title,
+      company: companyInAppState(document) ?? textOf(document, '.company-name') ?? postingOnPage(document)?.company,
+      location: textOf(document, '.job__location, #header .location, .location'),
+    };
+    const anchor = document.querySelector('.job__header button[aria-label="Apply"], .job__header .btn, #apply_button');
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};

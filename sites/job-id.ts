@@ -1,0 +1,21 @@
+/**
+ * The one rule for a job's identity (DESIGN §3): `<ats>:<board>:<posting>`, or `<site>:<posting>` for a
+ * site without boards (LinkedIn, Indeed). The reference server's catalog uses the same ids, so a star made
+ * on an employer's page and `/jobs?ids=` meet. Boards are case-insensitive slugs; postings keep their case
+ * (Comeet's `CD.86E` is not `cd.86e`).
+ */
+export interface JobIdParts {
+  ats: string;
+  board?: string;
+  posting: string;
+}
+
+const clean = (part: string): string => part.trim();
+
+export function jobIdOf({ ats, board, posting }: JobIdParts): string {
+  const site = clean(ats).toLowerCase();
+  const id = clean(posting);
+  if (!site || !id) throw new Error('A job id needs its site and its posting');
+  const slug = board === undefined ? '' : clean(board).toLowerCase();
+  return slug ? `${site}:${slug}:${id}` : `${site}:${id}`;
+}

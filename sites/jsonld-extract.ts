@@ -1,0 +1,120 @@
+/**
+ * Reads the schema.org JobPostings a page carries in JSON-LD, tolerating real-world mess: several blocks,
+ * `@graph`, arrays, `@type` lists, HTML and entities inside strings, and blocks that are not valid JSON.
+ *
+ * Self-contained on purpose: the background runs this very function in a tab through
+ * `scripting.executeScript({ func })` (activeTab, on a user gesture), which serialises its source, so it
+ * may use nothing from outside its own body. It also reads a Greenhouse embed (`?gh_jid=`) the same way.
+ */
+export interface RawPosting {
+  title?: string;
+  company?: string;
+  location?: string;
+  url?: string;
+  identifier?: string;
+}
+
+export interface PageJobData {
+  /** The page's address, as the tab sees it. */
+  href: string;
+  postings: RawPosting[];
+  /** A Greenhouse board embedded in an employer's page: `?gh_jid=<posting>` plus the embed's `for=<board>`. */
+  greenhouse?: { board: string; posting: string };
+}
+
+export function readPageJobData(root?: Document): PageJobData {
+  const doc = root ?? document;
+  type Node = Record<string, unknown>;
+
+  const plain = (value: unknown): string | undefined => {
+    if (typeof value === 'number') return String(value);
+    if (typeof value !== 'string') return undefined;
+    let text = value;
+    if (/[<&]/.test(text)) {
+      // Parsed in an inert document: no script runs and nothing reaches the page.
+      text = new DOMParser().parseFromString(text, 'text/html').body.textContent ?? '';
+    }
+    text = text.replace(/\s+/g, ' ').trim();
+    return text ? text.slice(0, 300) : undefined;
+  };
+  const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+  const name = (value: unknown): string | undefined => {
+    const item = first(value);
+    if (item && typeof item === 'object') return plain((item as Node).name);
+    return plain(item);
+  };
+  const location = (value: unknown): string | undefined => {
+    const item = first(value);
+    if (!item || typeof item !== 'object') return plain(item);
+    const place = item as Node;
+    const address = first(place.address);
+    if (address && typeof address === 'object') {
+      const parts = [
+        (address as Node).addressLocality,
+        (address as Node).addressRegion,
+        name((address as Node).addressCountry),
+      ]
+        .map((part) => (Array.isArray(part) ? undefined : plain(part)))
+        .filter((part): part is string => Boolean(part));
+      if (parts.length > 0) return parts.join(', ');
+    }
+    return plain(place.name) ?? plain(address);
+  };
+  const identifier = (value: unknown): string | undefined => {
+    const item = first(value);
+    if (item && typeof item === 'object') return plain((item as Node).value) ?? plain((item as Node).name);
+    return plain(item);
+  };
+  const isPosting = (node: Node): boolean => {
+    const type = node['@type'];
+    return Array.isArray(type) ? type.includes('JobPosting') : type === 'JobPosting';
+  };
+
+  const postings: RawPosting[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 6 || !value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const node = value as Node;
+    if (isPosting(node)) {
+      postings.push({
+        title: plain(node.title) ?? plain(node.name),
+        company: name(node.hiringOrganization),
+        location: location(node.jobLocation) ?? (node.jobLocationType === 'TELECOMMUTE' ? 'Remote' : undefined),
+        url: typeof node.url === 'string' ? node.url : undefined,
+        identifier: identifier(node.identifier),
+      });
+      return;
+    }
+    if (node['@graph']) visit(node['@graph'], depth + 1);
+  };
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    const source = (script.textContent ?? '').trim();
+    try {
+      visit(JSON.parse(source), 0);
+    } catch {
+      // Some pages put raw control characters inside strings; one lenient retry, then skip the block.
+      try {
+        visit(JSON.parse(source.replace(/[\u0000-\u001f]+/g, ' ')), 0);
+      } catch {
+        // not JSON at all: skip it
+      }
+    }
+  }
+
+  const href = doc.location?.href ?? '';
+  let greenhouse: PageJobData['greenhouse'];
+  const jid = href ? new URL(href).searchParams.get('gh_jid') : null;
+  if (jid && /^\d+$/.test(jid)) {
+    for (const frame of doc.querySelectorAll('iframe[src*="greenhouse.io/embed/job_app"], #grnhse_iframe')) {
+      const board = new URL(frame.getAttribute('src') ?? '', href).searchParams.get('for');
+      if (board) {
+        greenhouse = { board, posting: jid };
+        break;
+      }
+    }
+  }
+  return greenhouse ? { href, postings, greenhouse } : { href, postings };
+}

@@ -1,0 +1,42 @@
+/**
+ * Every site adapter, most specific first: the first to claim a URL handles the page. The service's own
+ * pages come last because they claim a path (`/jobs/<id>`) rather than a host.
+ */
+import type { SiteAdapter } from './adapter';
+import { ashby } from './ashby';
+import { comeet } from './comeet';
+import { greenhouse } from './greenhouse';
+import { indeed } from './indeed';
+import type { JobRef } from './job-ref';
+import { lever } from './lever';
+import { linkedin } from './linkedin';
+import { service } from './service';
+import { smartrecruiters } from './smartrecruiters';
+import { workable } from './workable';
+import { workday } from './workday';
+
+export const ADAPTERS: readonly SiteAdapter[] = [
+  greenhouse,
+  lever,
+  ashby,
+  comeet,
+  workable,
+  smartrecruiters,
+  workday,
+  linkedin,
+  indeed,
+  service,
+];
+
+export const adapterFor = (url: URL): SiteAdapter | undefined => ADAPTERS.find((adapter) => adapter.claims(url));
+
+/** The job a link's URL names, by the first adapter that knows such links. */
+export function refFromUrl(url: URL): JobRef | null {
+  for (const adapter of ADAPTERS) {
+    const ref = adapter.refFromUrl?.(url);
+    if (ref) return ref;
+  }
+  return null;
+}
+
+export const LINK_PATTERNS: string[] = ADAPTERS.flatMap((adapter) => adapter.linkPatterns ?? []);

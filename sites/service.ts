@@ -1,0 +1,47 @@
+/**
+ * The service's own job pages, `/jobs/<job_id>` on the configured origin: the content script is registered
+ * there at run time (background/star-ui-service-pages.ts), so claiming the path is enough; the page's
+ * `main.job[data-job-id]` confirms it is a job page.
+ */
+import type { SiteAdapter } from './adapter';
+import { pageUrl, textOf } from './dom';
+import type { JobRef } from './job-ref';
+
+const JOB_PATH = /^\/jobs\/(.+?)\/?$/;
+
+function jobIdInPath(url: URL): string | null {
+  const match = JOB_PATH.exec(url.pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** A link to a job page of the service at `apiBaseUrl`. */
+export function serviceRefFromUrl(url: URL, apiBaseUrl: string): JobRef | null {
+  if (url.origin !== new URL(apiBaseUrl).origin) return null;
+  const jobId = jobIdInPath(url);
+  return jobId ? { jobId, site: 'service', url: pageUrl(url) } : null;
+}
+
+export const service: SiteAdapter = {
+  id: 'service',
+  claims: (url) => jobIdInPath(url) !== null,
+  find(document, url) {
+    const main = document.querySelector('main.job[data-job-id]');
+    const jobId = jobIdInPath(url);
+    if (!main || !jobId) return [];
+    const ref: JobRef = {
+      jobId,
+      site: 'service',
+      title: textOf(main, '.job-title'),
+      company: textOf(main, '.job-company'),
+      location: textOf(main, '.job-location'),
+      url: pageUrl(url),
+    };
+    const actions = main.querySelector('.job-actions');
+    return [actions ? { ref, anchor: actions, place: 'inside' } : { ref }];
+  },
+};

@@ -1,0 +1,43 @@
+/** SmartRecruiters: `jobs.smartrecruiters.com/<Company>/<posting id>-<slug>`. */
+import type { SiteAdapter } from './adapter';
+import { textOf } from './dom';
+import { jobIdOf } from './job-id';
+import type { JobRef } from './job-ref';
+import { postingOnPage } from './jsonld';
+
+const JOB_PATH = /^\/([\w-]+)\/(\d{6,})(?:-[^/]*)?\/?$/;
+
+function refFromUrl(url: URL): JobRef | null {
+  const match = url.hostname === 'jobs.smartrecruiters.com' ? JOB_PATH.exec(url.pathname) : null;
+  if (!match) return null;
+  return {
+    jobId: jobIdOf({ ats: 'smartrecruiters', board: match[1]!, posting: match[2]! }),
+    site: 'smartrecruiters',
+    url: `${url.origin}${url.pathname}`,
+  };
+}
+
+export const smartrecruiters: SiteAdapter = {
+  id: 'smartrecruiters',
+  claims: (url) => refFromUrl(url) !== null,
+  refFromUrl,
+  linkPatterns: ['https://jobs.smartrecruiters.com/*/*'],
+  find(document, url) {
+    const base = refFromUrl(url);
+    if (!base) return [];
+    const posting = postingOnPage(document);
+    const title = textOf(document, 'h1.job-title, [itemprop="title"]') ?? posting?.title;
+    if (!title) return [];
+    const company =
+      document.querySelector('[itemprop="hiringOrganization"] [itemprop="name"]')?.getAttribute('content')?.trim() ||
+      posting?.company;
+    const ref: JobRef = {
+      ...base,
+      title,
+      company,
+      location: textOf(document, '[itemprop="jobLocation"], .job-details .location') ?? posting?.location,
+    };
+    const anchor = document.querySelector('.job-sections .js-oneclick, #st-apply, .js-apply-button');
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * Workday: `<tenant>.wd<N>.myworkdayjobs.com/[<locale>/]<site>/job/<location>/<title>_<job req id>`. The
+ * tenant is the board; the job requisition id (the suffix after the last `_`) is the posting.
+ */
+import type { SiteAdapter } from './adapter';
+import { textOf } from './dom';
+import { jobIdOf } from './job-id';
+import type { JobRef } from './job-ref';
+import { postingOnPage } from './jsonld';
+
+const HOST = /^([\w-]+)\.wd\d+\.myworkdayjobs\.com$/;
+const JOB_PATH = /\/job\/(?:[^/]+\/)*[^/]*_([\w-]+)\/?$/;
+
+function refFromUrl(url: URL): JobRef | null {
+  const host = HOST.exec(url.hostname);
+  const path = host ? JOB_PATH.exec(url.pathname.replace(/\/apply.*$/, '')) : null;
+  if (!host || !path) return null;
+  return {
+    jobId: jobIdOf({ ats: 'workday', board: host[1]!, posting: path[1]! }),
+    site: 'workday',
+    url: `${url.origin}${url.pathname}`,
+  };
+}
+
+export const workday: SiteAdapter = {
+  id: 'workday',
+  claims: (url) => refFromUrl(url) !== null,
+  refFromUrl,
+  linkPatterns: ['https://*.myworkdayjobs.com/*/job/*'],
+  find(document, url) {
+    const base = refFromUrl(url);
+    if (!base) return [];
+    const posting = postingOnPage(document);
+    const title = textOf(document, '[data-automation-id="jobPostingHeader"]') ?? posting?.title;
+    if (!title) return [];
+    const ref: JobRef = {
+      ...base,
+      title,
+      company: posting?.company,
+      location: textOf(document, '[data-automation-id="locations"] dd') ?? posting?.location,
+    };
+    const anchor = document.querySelector('[data-automation-id="adventureButton"], [data-automation-id="applyButton"]');
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};
