@@ -97,7 +97,7 @@ export function readPageJobData(root?: Document): PageJobData {
     } catch {
       // Some pages put raw control characters inside strings; one lenient retry, then skip the block.
       try {
-        visit(JSON.parse(source.replace(/[\u0000-\u001f]+/g, ' ')), 0);
+        visit(JSON.parse(source.replace(/\s+/g, ' ')), 0);
       } catch {
         // not JSON at all: skip it
       }

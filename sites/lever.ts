@@ -1,6 +1,6 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
 import type { SiteAdapter } from './adapter';
-import { pageUrl, textOf } from './dom';
+import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 import type { JobRef } from './job-ref';
 import { postingOnPage } from './jsonld';
