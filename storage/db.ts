@@ -6,7 +6,7 @@
  *
  * Every shipped version stays here with its upgrade path (rule 10); add a version, never edit one.
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../api/contract';
 import type { JobPageData } from '../sites/job-ref';
 
@@ -108,8 +108,9 @@ export class AccountDb extends Dexie {
   deadLetters!: Table<DeadLetterRow, number>;
   syncState!: Table<SyncStateRow, 'sync'>;
 
-  constructor(name: string) {
-    super(name);
+  /** `options` lets tests give each simulated browser its own IndexedDB factory. */
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       saved: 'jobId, [starred+savedAt], synced',
       alerts: 'id, alertId, createdAt',
@@ -142,8 +143,8 @@ export interface MetaRow {
 export class MetaDb extends Dexie {
   meta!: Table<MetaRow, string>;
 
-  constructor() {
-    super('jobstar-meta');
+  constructor(options?: DexieOptions) {
+    super('jobstar-meta', options);
     this.version(1).stores({ meta: 'key' });
   }
 }

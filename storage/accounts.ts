@@ -1,0 +1,25 @@
+/**
+ * Account switches (DESIGN §4 rule 9). Signing in adopts what was done signed out, then makes the account
+ * current; signing out makes the signed-out database current (its outbox waits: there is no token), and
+ * can delete the account's database.
+ */
+import { type Adopted, adoptSignedOut } from './adopt';
+import { type AccountInfo, dbNameFor, SIGNED_OUT_DB_NAME } from './db';
+import type { LocalStore } from './local-store';
+
+export async function switchToAccount(store: LocalStore, account: AccountInfo): Promise<Adopted> {
+  const adopted = await adoptSignedOut(store.open(SIGNED_OUT_DB_NAME), store.open(dbNameFor(account)));
+  await store.setCurrentAccount(account);
+  return adopted;
+}
+
+export async function switchToSignedOut(store: LocalStore, options: { removeData: boolean }): Promise<void> {
+  const account = await store.currentAccount();
+  await store.setCurrentAccount(null);
+  if (account && options.removeData) await store.remove(dbNameFor(account));
+}
+
+/** "Delete local data": the current account's database (or the signed-out one) is removed and starts empty. */
+export async function deleteLocalData(store: LocalStore): Promise<void> {
+  await store.remove(dbNameFor(await store.currentAccount()));
+}

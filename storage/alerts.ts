@@ -1,0 +1,33 @@
+/**
+ * Alert creation (DESIGN §4 rule 3): never coalesced; the local uuid is the row's key and the POST's
+ * `Idempotency-Key`, so a retried request cannot create a second alert.
+ */
+import { type FilterQuery, filterToQuery, type ProfileInput } from '../api/contract';
+import type { AccountDb } from './db';
+import { enqueue } from './outbox';
+
+/** §2.2: country and skills pre-fill new alerts. */
+export const alertFilterDefaults = (profile: ProfileInput | undefined): FilterQuery =>
+  filterToQuery({ country: profile?.country, skills: profile?.skills });
+
+export async function createAlert(
+  db: AccountDb,
+  filter: FilterQuery,
+  options: { now?: Date; id?: string } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const id = options.id ?? crypto.randomUUID();
+  await db.transaction('rw', db.alerts, db.outbox, db.profile, async () => {
+    const chosen = Object.keys(filter).length > 0 ? filter : alertFilterDefaults((await db.profile.get('me'))?.local);
+    await db.alerts.add({
+      id,
+      filter: chosen,
+      active: true,
+      createdAt: now.toISOString(),
+      lastNotifiedAt: null,
+      status: 'pending',
+    });
+    await enqueue(db, { kind: 'alert', alertLocalId: id }, now.getTime());
+  });
+  return id;
+}

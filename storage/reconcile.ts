@@ -1,0 +1,43 @@
+/**
+ * Reconciles the local stars with `GET /me/saved`, the full set (DESIGN §4 rules 4, 5). A key with an
+ * outbox row or a dead letter keeps the user's own intent; otherwise the server is the truth: a synced star
+ * it lacks was unstarred elsewhere, a star it has that we lack was starred elsewhere, and its `saved_at`
+ * replaces the local click time.
+ */
+import type { SavedList } from '../api/contract';
+import type { AccountDb } from './db';
+
+export interface StarChange {
+  jobId: string;
+  starred: boolean;
+}
+
+export async function reconcileSaved(db: AccountDb, list: SavedList): Promise<StarChange[]> {
+  const server = new Map<string, string>();
+  for (const entry of list.saved) if (!server.has(entry.job_id)) server.set(entry.job_id, entry.saved_at);
+  const changes: StarChange[] = [];
+  await db.transaction('rw', db.saved, db.outbox, db.deadLetters, async () => {
+    const held = new Set<string>();
+    for (const row of await db.outbox.toArray()) if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
+    for (const row of await db.deadLetters.toArray())
+      if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
+
+    for (const row of await db.saved.toArray()) {
+      if (held.has(row.jobId)) continue;
+      const savedAt = server.get(row.jobId);
+      if (savedAt === undefined) {
+        await db.saved.delete(row.jobId);
+        if (row.starred === 1) changes.push({ jobId: row.jobId, starred: false });
+      } else if (row.starred === 0 || row.synced === 0 || row.savedAt !== savedAt) {
+        await db.saved.update(row.jobId, { starred: 1, synced: 1, savedAt });
+        if (row.starred === 0) changes.push({ jobId: row.jobId, starred: true });
+      }
+    }
+    for (const [jobId, savedAt] of server) {
+      if (held.has(jobId) || (await db.saved.get(jobId))) continue;
+      await db.saved.add({ jobId, starred: 1, savedAt, synced: 1 });
+      changes.push({ jobId, starred: true });
+    }
+  });
+  return changes;
+}

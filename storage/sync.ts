@@ -1,0 +1,188 @@
+/**
+ * The sync engine (DESIGN §4 rules 4–8): push the outbox, pull and reconcile stars and the profile, hydrate
+ * starred jobs. One run at a time (navigator.locks across contexts, an in-memory promise within one), a
+ * request during a run queues exactly one more run. The next retry time lives in the database, because the
+ * worker and its timers die; `schedule` is how the background turns it into an alarm.
+ */
+import { ApiError } from '../api/errors';
+import { backoffDelay } from './backoff';
+import type { AccountDb, SyncStateRow } from './db';
+import { hydrateStarred } from './hydrate';
+import { pullProfile } from './pull-profile';
+import { pushOutbox } from './push';
+import { reconcileSaved, type StarChange } from './reconcile';
+import { describeStorageError } from './storage-errors';
+import { AccountChanged, type SyncApi, type SyncContext } from './sync-context';
+
+export const SYNC_LOCK = 'jobstar-sync';
+
+export interface SyncBinding {
+  /** Names the account (its database name): a run checks it is still current before every write. */
+  key: string;
+  db: AccountDb;
+  /** An API client whose tokens can only be this account's. */
+  api: SyncApi;
+}
+
+export interface SyncEngineDeps {
+  /** The current account's binding; null when signed out (nothing is sent without an account). */
+  bind(): Promise<SyncBinding | null>;
+  currentKey(): Promise<string | null>;
+  /** Persist the next attempt (an alarm); undefined clears it. */
+  schedule(at: number | undefined): void;
+  onStarChanged?(change: StarChange): void;
+  now?: () => number;
+  random?: () => number;
+  locks?: Pick<LockManager, 'request'>;
+}
+
+export type SyncOutcome =
+  | { state: 'synced'; pushed: number; deadLettered: number; changes: StarChange[] }
+  | { state: 'signed-out' | 'waiting' | 'account-changed' | 'paused' }
+  | { state: 'retrying'; at: number; message: string }
+  | { state: 'error'; message: string };
+
+export interface SyncOptions {
+  /** Run even when the backoff says wait: the user asked (popup open, sign-in, start-up). */
+  force?: boolean;
+}
+
+export interface SyncEngine {
+  sync(options?: SyncOptions): Promise<SyncOutcome>;
+  /** Fire and forget, e.g. right after a local write; failures end up in the sync state row. */
+  request(options?: SyncOptions): void;
+  /** At every worker start: a run that died with the worker is not running, and the alarm is re-created. */
+  start(): Promise<void>;
+}
+
+async function patchState(db: AccountDb, patch: Partial<SyncStateRow>): Promise<SyncStateRow> {
+  return db.transaction('rw', db.syncState, async () => {
+    const current = (await db.syncState.get('sync')) ?? { id: 'sync' as const, running: false, attempt: 0 };
+    const next: SyncStateRow = { ...current, ...patch, id: 'sync' };
+    await db.syncState.put(next);
+    return next;
+  });
+}
+
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const now = deps.now ?? Date.now;
+  let current: Promise<SyncOutcome> | undefined;
+  let queued: Promise<SyncOutcome> | undefined;
+  let queuedForce = false;
+
+  async function runOnce(options: SyncOptions): Promise<SyncOutcome> {
+    const binding = await deps.bind();
+    if (!binding) return { state: 'signed-out' };
+    const { db, api, key } = binding;
+    const before = await db.syncState.get('sync');
+    if (!options.force && before?.nextAttemptAt !== undefined && before.nextAttemptAt > now()) {
+      deps.schedule(before.nextAttemptAt);
+      return { state: 'waiting' };
+    }
+    const ctx: SyncContext = {
+      db,
+      api,
+      now,
+      guard: async () => {
+        if ((await deps.currentKey()) !== key) throw new AccountChanged();
+      },
+    };
+    try {
+      await patchState(db, { running: true });
+      const push = await pushOutbox(ctx);
+      if (push.error) throw push.error;
+      const list = await api.listSaved();
+      await ctx.guard();
+      const changes = await reconcileSaved(db, list);
+      for (const change of changes) deps.onStarChanged?.(change);
+      await pullProfile(ctx);
+      await hydrate(ctx);
+      await patchState(db, {
+        running: false,
+        attempt: 0,
+        nextAttemptAt: undefined,
+        lastSyncedAt: now(),
+        lastError: undefined,
+        pausedForSignIn: false,
+      });
+      deps.schedule(undefined);
+      return { state: 'synced', pushed: push.pushed, deadLettered: push.deadLettered, changes };
+    } catch (error) {
+      return fail(db, error, before?.attempt ?? 0);
+    }
+  }
+
+  async function hydrate(ctx: SyncContext): Promise<void> {
+    try {
+      await hydrateStarred(ctx);
+    } catch (error) {
+      // Listings are extra: the stars are already synced, and the next run asks again.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  async function fail(db: AccountDb, error: unknown, attempt: number): Promise<SyncOutcome> {
+    try {
+      if (error instanceof AccountChanged) {
+        await patchState(db, { running: false });
+        return { state: 'account-changed' };
+      }
+      if (error instanceof ApiError && error.kind === 'unauthorized') {
+        await patchState(db, {
+          running: false,
+          pausedForSignIn: true,
+          lastError: { kind: error.kind, message: 'Sign in to sync' },
+        });
+        deps.schedule(undefined);
+        return { state: 'paused' };
+      }
+      const message = error instanceof ApiError ? error.message : describeStorageError(error);
+      const kind = error instanceof ApiError ? error.kind : 'storage';
+      const at =
+        now() +
+        backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
+          random: deps.random,
+        });
+      await patchState(db, { running: false, attempt: attempt + 1, nextAttemptAt: at, lastError: { kind, message } });
+      deps.schedule(at);
+      return { state: 'retrying', at, message };
+    } catch (storageError) {
+      return { state: 'error', message: describeStorageError(storageError) };
+    }
+  }
+
+  const locked = async (options: SyncOptions): Promise<SyncOutcome> =>
+    deps.locks ? await deps.locks.request(SYNC_LOCK, () => runOnce(options)) : runOnce(options);
+
+  function sync(options: SyncOptions = {}): Promise<SyncOutcome> {
+    if (!current) {
+      current = locked(options).finally(() => {
+        current = undefined;
+      });
+      return current;
+    }
+    queuedForce ||= options.force ?? false;
+    queued ??= current
+      .catch(() => undefined)
+      .then(() => {
+        const force = queuedForce;
+        queued = undefined;
+        queuedForce = false;
+        return sync({ force });
+      });
+    return queued;
+  }
+
+  return {
+    sync,
+    request(options) {
+      sync(options).catch((error: unknown) => console.error('jobstar: sync failed', error));
+    },
+    async start() {
+      const binding = await deps.bind();
+      if (!binding) return;
+      const state = await patchState(binding.db, { running: false });
+      if (state.nextAttemptAt !== undefined) deps.schedule(state.nextAttemptAt);
+    },
+  };
+}
