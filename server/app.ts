@@ -179,7 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     runDigests: digests,
     addJobs: (jobs) => {
       insertJobs(db, jobs);
-      catalog.reloadCompanies();
+      catalog.reload();
       invalidateOptions();
     },
     close: () => {

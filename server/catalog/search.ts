@@ -1,20 +1,26 @@
 /**
- * The job-listing filter of §4.7 as SQL, and the three read operations over the catalog: company search,
- * the job list and the facets. Statements are prepared once per distinct SQL text and cached.
+ * The job-listing filter of §4.7 and the read operations over the catalog: company search, the job list,
+ * the facets and the digests' "new jobs" query.
+ *
+ * SQLite is the store of record. The catalog is read-mostly, so reads go through an in-memory columnar
+ * index built from SQLite at start (and rebuilt when jobs are added): typed arrays in newest-first order,
+ * dictionary-coded categorical columns and a 62-bit skills mask split in two 31-bit words. One linear scan
+ * of 100k rows is about a millisecond, which keeps every query well under the 10 ms p95 goal whatever the
+ * filter (SQL with count(*) and arbitrary filter combinations was several times slower).
  *
  * Semantics (documented in server/README.md):
  *  - confidence is a level: `verified` = verified only (the default), `best_effort` = verified + best-effort,
  *    `all` = every listing, including unconfirmed ones;
  *  - closed listings are hidden unless include_closed=1, which adds those closed within the last 30 days;
  *  - open listings posted more than 365 days ago are hidden unless include_outdated=1;
- *  - min_age_days / max_age_days bound the age of the posting in whole days;
+ *  - min_age_days / max_age_days bound the age of the posting in days;
  *  - salary_min / salary_max compare the monthly ILS figure; listings with no ILS figure pass unless
  *    salary_known=1; salary_disclosed=1 keeps listings whose employer stated a salary in any currency;
  *  - list filters match any of their values (case-insensitive); skills match at least one skill;
  *  - israel_only=1 adds country = IL (so with country=US,IL it leaves IL only);
- *  - location is a case-insensitive substring of the raw location text; ids restricts to those job ids.
+ *  - location is a case-insensitive substring of the raw location text; ids restricts to those job ids;
+ *  - q (jobs only): every word must appear in the title, the company name or its domain.
  */
-import type { Statement } from 'better-sqlite3';
 import type { JobFilter, JobListing } from '../../api/contract';
 import type { DB } from '../db';
 import { CONFIDENCE_LEVELS, skillBit } from './vocabulary';
@@ -24,120 +30,6 @@ export const CLOSED_WINDOW_DAYS = 30;
 export const OUTDATED_DAYS = 365;
 
 type Filter = JobFilter;
-
-interface Where {
-  sql: string;
-  params: unknown[];
-}
-
-const placeholders = (count: number) => new Array(count).fill('?').join(', ');
-const lower = (values: readonly string[]) => values.map((value) => value.trim().toLowerCase());
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function skillBits(skills: readonly string[]): number[] {
-  const bits = new Set<number>();
-  for (const skill of skills) {
-    const bit = skillBit(skill);
-    if (bit !== undefined) bits.add(bit);
-  }
-  return [...bits].sort((a, b) => a - b);
-}
-
-export function buildWhere(filter: Filter, now: number, q?: string): Where {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const confidence = filter.confidence ?? 'verified';
-  const rank = confidence === 'all' ? CONFIDENCE_LEVELS.length - 1 : CONFIDENCE_LEVELS.indexOf(confidence);
-  clauses.push('j.confidence <= ?');
-  params.push(rank);
-
-  const open = filter.include_outdated ? 'j.closed_at IS NULL' : '(j.closed_at IS NULL AND j.posted_at >= ?)';
-  const openParams = filter.include_outdated ? [] : [now - OUTDATED_DAYS * DAY_MS];
-  if (filter.include_closed) {
-    clauses.push(`(${open} OR j.closed_at >= ?)`);
-    params.push(...openParams, now - CLOSED_WINDOW_DAYS * DAY_MS);
-  } else {
-    clauses.push(open);
-    params.push(...openParams);
-  }
-
-  if (filter.min_age_days !== undefined) {
-    clauses.push('j.posted_at <= ?');
-    params.push(now - filter.min_age_days * DAY_MS);
-  }
-  if (filter.max_age_days !== undefined) {
-    clauses.push('j.posted_at >= ?');
-    params.push(now - filter.max_age_days * DAY_MS);
-  }
-  if (filter.country?.length) {
-    clauses.push(`j.country IN (${placeholders(filter.country.length)})`);
-    params.push(...filter.country.map((code) => code.toUpperCase()));
-  }
-  if (filter.israel_only) clauses.push("j.country = 'IL'");
-  if (filter.city?.length) {
-    clauses.push(`lower(j.city) IN (${placeholders(filter.city.length)})`);
-    params.push(...lower(filter.city));
-  }
-  if (filter.location) {
-    clauses.push("j.location LIKE ? ESCAPE '\\'");
-    params.push(`%${escapeLike(filter.location.trim())}%`);
-  }
-  if (filter.company?.length) {
-    clauses.push(
-      `j.company_id IN (SELECT id FROM companies WHERE lower(domain) IN (${placeholders(filter.company.length)}))`,
-    );
-    params.push(...lower(filter.company));
-  }
-  if (filter.ats?.length) {
-    clauses.push(`j.ats IN (${placeholders(filter.ats.length)})`);
-    params.push(...lower(filter.ats));
-  }
-  if (filter.department?.length) {
-    clauses.push(`lower(j.department) IN (${placeholders(filter.department.length)})`);
-    params.push(...lower(filter.department));
-  }
-  if (filter.seniority?.length) {
-    clauses.push(`j.seniority IN (${placeholders(filter.seniority.length)})`);
-    params.push(...filter.seniority);
-  }
-  if (filter.workplace?.length) {
-    clauses.push(`j.workplace IN (${placeholders(filter.workplace.length)})`);
-    params.push(...filter.workplace);
-  }
-  if (filter.skills?.length) {
-    const bits = skillBits(filter.skills);
-    if (bits.length === 0) clauses.push('0');
-    else {
-      clauses.push('(j.skills_mask & ?) != 0');
-      params.push(bits.reduce((mask, bit) => mask | (1n << BigInt(bit)), 0n));
-    }
-  }
-  if (filter.ids?.length) {
-    clauses.push(`j.job_id IN (${placeholders(filter.ids.length)})`);
-    params.push(...filter.ids);
-  }
-  if (filter.salary_known) clauses.push('j.salary_ils IS NOT NULL');
-  if (filter.salary_min !== undefined) {
-    clauses.push(filter.salary_known ? 'j.salary_ils >= ?' : '(j.salary_ils IS NULL OR j.salary_ils >= ?)');
-    params.push(filter.salary_min);
-  }
-  if (filter.salary_max !== undefined) {
-    clauses.push(filter.salary_known ? 'j.salary_ils <= ?' : '(j.salary_ils IS NULL OR j.salary_ils <= ?)');
-    params.push(filter.salary_max);
-  }
-  if (filter.salary_disclosed) clauses.push('j.salary_disclosed = 1');
-
-  if (q) {
-    for (const word of q.trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-      const like = `%${escapeLike(word)}%`;
-      clauses.push(
-        "(j.title LIKE ? ESCAPE '\\' OR j.company_id IN (SELECT id FROM companies WHERE name LIKE ? ESCAPE '\\' OR domain LIKE ? ESCAPE '\\'))",
-      );
-      params.push(like, like, like);
-    }
-  }
-  return { sql: clauses.join(' AND '), params };
-}
 
 export interface CompanyRow {
   id: number;
@@ -150,9 +42,8 @@ export interface CompanyRow {
 interface JobRow {
   id: number;
   job_id: string;
+  company_id: number;
   title: string;
-  company: string;
-  company_domain: string;
   city: string | null;
   country: string | null;
   location: string | null;
@@ -160,6 +51,7 @@ interface JobRow {
   seniority: string | null;
   workplace: string | null;
   skills: string;
+  skills_mask: bigint;
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string | null;
@@ -172,10 +64,6 @@ interface JobRow {
   confidence: number;
   description: string;
 }
-
-const JOB_COLUMNS = `j.id, j.job_id, j.title, c.name AS company, c.domain AS company_domain, j.city, j.country, j.location,
-  j.department, j.seniority, j.workplace, j.skills, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
-  j.salary_ils, j.salary_disclosed, j.posted_at, j.closed_at, j.ats, j.confidence, j.description`;
 
 /** The path of a job's page on this service; ':' is kept readable. */
 export const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId).replace(/%3A/gi, ':')}`;
@@ -193,70 +81,346 @@ export type Listing = JobListing & {
   description: string;
 };
 
-export function toListing(row: JobRow, base: string): Listing {
-  return {
-    job_id: row.job_id,
-    title: row.title,
-    company: row.company,
-    company_domain: row.company_domain,
-    city: row.city,
-    country: row.country,
-    location: row.location,
-    department: row.department,
-    seniority: row.seniority,
-    workplace: row.workplace,
-    skills: JSON.parse(row.skills) as string[],
-    salary_min: row.salary_min,
-    salary_max: row.salary_max,
-    salary_currency: row.salary_currency,
-    salary_period: row.salary_period,
-    salary_ils_monthly: row.salary_ils,
-    salary_disclosed: row.salary_disclosed === 1,
-    posted_at: new Date(row.posted_at).toISOString(),
-    closed_at: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
-    url: `${base}${jobPath(row.job_id)}`,
-    ats: row.ats,
-    confidence: CONFIDENCE_LEVELS[row.confidence] ?? 'unconfirmed',
-    description: row.description,
-  };
-}
-
 export const FACET_KEYS = ['department', 'city', 'country', 'seniority', 'workplace', 'ats'] as const;
+type FacetKey = (typeof FACET_KEYS)[number];
+export type Facets = Record<FacetKey, { value: string; count: number }[]>;
 
-export class CatalogStore {
-  private statements = new Map<string, Statement>();
-  private companies: (CompanyRow & { name_lc: string; domain_lc: string; domain_stem: string })[] = [];
-  private companiesByDomain = new Map<string, CompanyRow>();
+/** A dictionary-coded column: code per row, value per code, codes by lower-cased value. */
+class Dictionary {
+  values: string[] = [];
+  private codes = new Map<string, number>();
+  private lower = new Map<string, number[]>();
 
-  constructor(private db: DB) {
-    this.reloadCompanies();
+  code(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      this.values.push(value);
+      code = this.values.length; // 0 is null
+      this.codes.set(value, code);
+      const key = value.toLowerCase();
+      const list = this.lower.get(key);
+      if (list) list.push(code);
+      else this.lower.set(key, [code]);
+    }
+    return code;
   }
 
-  reloadCompanies(): void {
-    const rows = this.db
+  /** Codes for the given values, case-insensitive. */
+  match(values: readonly string[]): Set<number> {
+    const out = new Set<number>();
+    for (const value of values) for (const code of this.lower.get(value.trim().toLowerCase()) ?? []) out.add(code);
+    return out;
+  }
+
+  value(code: number): string | null {
+    return code === 0 ? null : this.values[code - 1]!;
+  }
+}
+
+type Predicate = (i: number) => boolean;
+
+class Index {
+  readonly size: number;
+  readonly rows: JobRow[];
+  readonly posted: Float64Array;
+  readonly closed: Float64Array;
+  readonly confidence: Uint8Array;
+  readonly company: Uint32Array;
+  readonly maskLo: Uint32Array;
+  readonly maskHi: Uint32Array;
+  readonly salary: Float64Array;
+  readonly disclosed: Uint8Array;
+  readonly columns: Record<FacetKey, Uint16Array>;
+  readonly dictionaries: Record<FacetKey, Dictionary>;
+  readonly locations = new Dictionary();
+  readonly titles = new Dictionary();
+  readonly locationCode: Uint16Array;
+  readonly titleCode: Uint16Array;
+  readonly byJobId = new Map<string, number>();
+  /** Each company's rows, newest first. */
+  readonly byCompany = new Map<number, number[]>();
+
+  constructor(rows: JobRow[]) {
+    // Newest first (ties: higher row id first): a scan in index order is already sorted by "newest".
+    rows.sort((a, b) => b.posted_at - a.posted_at || b.id - a.id);
+    const n = rows.length;
+    this.size = n;
+    this.rows = rows;
+    this.posted = new Float64Array(n);
+    this.closed = new Float64Array(n);
+    this.confidence = new Uint8Array(n);
+    this.company = new Uint32Array(n);
+    this.maskLo = new Uint32Array(n);
+    this.maskHi = new Uint32Array(n);
+    this.salary = new Float64Array(n);
+    this.disclosed = new Uint8Array(n);
+    this.columns = Object.fromEntries(FACET_KEYS.map((key) => [key, new Uint16Array(n)])) as Record<
+      FacetKey,
+      Uint16Array
+    >;
+    this.dictionaries = Object.fromEntries(FACET_KEYS.map((key) => [key, new Dictionary()])) as Record<
+      FacetKey,
+      Dictionary
+    >;
+    this.locationCode = new Uint16Array(n);
+    this.titleCode = new Uint16Array(n);
+    for (let i = 0; i < n; i++) {
+      const row = rows[i]!;
+      this.posted[i] = row.posted_at;
+      this.closed[i] = row.closed_at ?? Number.NaN;
+      this.confidence[i] = row.confidence;
+      this.company[i] = row.company_id;
+      const mask = BigInt(row.skills_mask);
+      this.maskLo[i] = Number(mask & 0x7fffffffn);
+      this.maskHi[i] = Number((mask >> 31n) & 0x7fffffffn);
+      this.salary[i] = row.salary_ils ?? Number.NaN;
+      this.disclosed[i] = row.salary_disclosed;
+      for (const key of FACET_KEYS) this.columns[key][i] = this.dictionaries[key].code(row[key]);
+      this.locationCode[i] = this.locations.code(row.location);
+      this.titleCode[i] = this.titles.code(row.title);
+      this.byJobId.set(row.job_id, i);
+      const list = this.byCompany.get(row.company_id);
+      if (list) list.push(i);
+      else this.byCompany.set(row.company_id, [i]);
+    }
+  }
+}
+
+function skillWords(skills: readonly string[]): { lo: number; hi: number; bits: number[] } {
+  const bits = new Set<number>();
+  for (const skill of skills) {
+    const bit = skillBit(skill);
+    if (bit !== undefined) bits.add(bit);
+  }
+  let lo = 0;
+  let hi = 0;
+  for (const bit of bits) {
+    if (bit < 31) lo |= 1 << bit;
+    else hi |= 1 << (bit - 31);
+  }
+  return { lo: lo >>> 0, hi: hi >>> 0, bits: [...bits] };
+}
+
+function popcount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export class CatalogStore {
+  private index!: Index;
+  private companies: (CompanyRow & { name_lc: string; domain_lc: string; domain_stem: string })[] = [];
+  private companiesById = new Map<number, CompanyRow>();
+  private companiesByDomain = new Map<string, CompanyRow>();
+  private maxCompanyId = 0;
+
+  constructor(private db: DB) {
+    this.reload();
+  }
+
+  /** Rebuilds the in-memory index from SQLite (at start and after jobs are added). */
+  reload(): void {
+    const companies = this.db
       .prepare('SELECT id, name, domain, ats, board FROM companies ORDER BY id')
       .all() as CompanyRow[];
-    this.companies = rows.map((row) => ({
+    this.companies = companies.map((row) => ({
       ...row,
       name_lc: row.name.toLowerCase(),
       domain_lc: row.domain.toLowerCase(),
       domain_stem: row.domain.toLowerCase().split('.')[0] ?? '',
     }));
-    this.companiesByDomain = new Map(rows.map((row) => [row.domain.toLowerCase(), row]));
+    this.companiesById = new Map(companies.map((row) => [row.id, row]));
+    this.maxCompanyId = companies.reduce((max, row) => Math.max(max, row.id), 0);
+    this.companiesByDomain = new Map(companies.map((row) => [row.domain.toLowerCase(), row]));
+    const rows = this.db.prepare('SELECT * FROM jobs').safeIntegers(false).all() as JobRow[];
+    const masks = this.db.prepare('SELECT id, skills_mask FROM jobs').safeIntegers(true).all() as {
+      id: bigint;
+      skills_mask: bigint;
+    }[];
+    const maskById = new Map(masks.map((row) => [Number(row.id), row.skills_mask]));
+    for (const row of rows) row.skills_mask = maskById.get(row.id) ?? 0n;
+    this.index = new Index(rows);
   }
 
-  private prepare(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      if (this.statements.size > 500) this.statements.clear();
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+  get size(): number {
+    return this.index.size;
   }
 
   company(domain: string): CompanyRow | undefined {
     return this.companiesByDomain.get(domain.toLowerCase());
+  }
+
+  /** The filter compiled to one monomorphic row test, or null when nothing can match. */
+  private compile(filter: Filter, now: number, q?: string): Predicate | null {
+    const x = this.index;
+    const confidence = filter.confidence ?? 'verified';
+    const rank = confidence === 'all' ? CONFIDENCE_LEVELS.length - 1 : CONFIDENCE_LEVELS.indexOf(confidence);
+    const outdatedBefore = filter.include_outdated ? Number.NEGATIVE_INFINITY : now - OUTDATED_DAYS * DAY_MS;
+    const includeClosed = filter.include_closed === true;
+    const closedSince = now - CLOSED_WINDOW_DAYS * DAY_MS;
+    const latest = filter.min_age_days === undefined ? Number.POSITIVE_INFINITY : now - filter.min_age_days * DAY_MS;
+    const earliest = filter.max_age_days === undefined ? Number.NEGATIVE_INFINITY : now - filter.max_age_days * DAY_MS;
+
+    /** A lookup table over a dictionary column's codes; null = no condition; undefined = nothing matches. */
+    const table = (key: FacetKey | 'location' | 'title', values: readonly string[] | undefined) => {
+      if (!values?.length) return null;
+      const dictionary = key === 'location' ? x.locations : key === 'title' ? x.titles : x.dictionaries[key];
+      const codes = dictionary.match(values);
+      if (codes.size === 0) return undefined;
+      const lookup = new Uint8Array(dictionary.values.length + 1);
+      for (const code of codes) lookup[code] = 1;
+      return lookup;
+    };
+    let country = table('country', filter.country);
+    if (filter.israel_only) {
+      const il = table('country', ['IL']);
+      if (il && country) for (let code = 0; code < il.length; code++) il[code] = il[code]! & country[code]!;
+      country = il;
+    }
+    const city = table('city', filter.city);
+    const department = table('department', filter.department);
+    const seniority = table('seniority', filter.seniority);
+    const workplace = table('workplace', filter.workplace);
+    const ats = table('ats', filter.ats);
+    if ([country, city, department, seniority, workplace, ats].includes(undefined)) return null;
+
+    let location: Uint8Array | null = null;
+    if (filter.location) {
+      const needle = filter.location.trim().toLowerCase();
+      location = new Uint8Array(x.locations.values.length + 1);
+      x.locations.values.forEach((value, index) => {
+        if (value.toLowerCase().includes(needle)) location![index + 1] = 1;
+      });
+    }
+    let company: Uint8Array | null = null;
+    if (filter.company?.length) {
+      company = new Uint8Array(this.maxCompanyId + 1);
+      let any = false;
+      for (const domain of filter.company) {
+        const id = this.company(domain.trim())?.id;
+        if (id !== undefined) {
+          company[id] = 1;
+          any = true;
+        }
+      }
+      if (!any) return null;
+    }
+    let skillLo = 0;
+    let skillHi = 0;
+    const skillsGiven = Boolean(filter.skills?.length);
+    if (skillsGiven) {
+      ({ lo: skillLo, hi: skillHi } = skillWords(filter.skills!));
+      if (skillLo === 0 && skillHi === 0) return null;
+    }
+    const salaryKnown = filter.salary_known === true;
+    const salaryMin = filter.salary_min ?? Number.NEGATIVE_INFINITY;
+    const salaryMax = filter.salary_max ?? Number.POSITIVE_INFINITY;
+    const disclosedOnly = filter.salary_disclosed === true;
+    // q: per word, the titles and companies that contain it.
+    const words: { titles: Uint8Array; companies: Uint8Array }[] = [];
+    if (q) {
+      for (const word of q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
+        const titles = new Uint8Array(x.titles.values.length + 1);
+        x.titles.values.forEach((value, index) => {
+          if (value.toLowerCase().includes(word)) titles[index + 1] = 1;
+        });
+        const companies = new Uint8Array(this.maxCompanyId + 1);
+        for (const c of this.companies) if (c.name_lc.includes(word) || c.domain_lc.includes(word)) companies[c.id] = 1;
+        words.push({ titles, companies });
+      }
+    }
+
+    const { confidence: conf, closed, posted, salary, disclosed, maskLo, maskHi, titleCode, locationCode } = x;
+    const companyOf = x.company;
+    const countryOf = x.columns.country;
+    const cityOf = x.columns.city;
+    const departmentOf = x.columns.department;
+    const seniorityOf = x.columns.seniority;
+    const workplaceOf = x.columns.workplace;
+    const atsOf = x.columns.ats;
+    return (i: number): boolean => {
+      if (conf[i]! > rank) return false;
+      const closedAt = closed[i]!;
+      const postedAt = posted[i]!;
+      if (closedAt !== closedAt) {
+        if (postedAt < outdatedBefore) return false;
+      } else if (!includeClosed || closedAt < closedSince) return false;
+      if (postedAt > latest || postedAt < earliest) return false;
+      if (country !== null && country![countryOf[i]!] !== 1) return false;
+      if (city !== null && city![cityOf[i]!] !== 1) return false;
+      if (department !== null && department![departmentOf[i]!] !== 1) return false;
+      if (seniority !== null && seniority![seniorityOf[i]!] !== 1) return false;
+      if (workplace !== null && workplace![workplaceOf[i]!] !== 1) return false;
+      if (ats !== null && ats![atsOf[i]!] !== 1) return false;
+      if (location !== null && location[locationCode[i]!] !== 1) return false;
+      if (company !== null && company[companyOf[i]!] !== 1) return false;
+      if (skillsGiven && (maskLo[i]! & skillLo) === 0 && (maskHi[i]! & skillHi) === 0) return false;
+      const pay = salary[i]!;
+      if (pay !== pay) {
+        if (salaryKnown) return false;
+      } else if (pay < salaryMin || pay > salaryMax) return false;
+      if (disclosedOnly && disclosed[i] !== 1) return false;
+      for (let w = 0; w < words.length; w++) {
+        const word = words[w]!;
+        if (word.titles[titleCode[i]!] !== 1 && word.companies[companyOf[i]!] !== 1) return false;
+      }
+      return true;
+    };
+  }
+
+  /** Rows to scan, in newest-first order: all, or only the requested ids. */
+  private candidates(filter: Filter): number[] | null {
+    if (!filter.ids?.length) return null;
+    const out: number[] = [];
+    for (const id of new Set(filter.ids)) {
+      const index = this.index.byJobId.get(id);
+      if (index !== undefined) out.push(index);
+    }
+    return out.sort((a, b) => a - b);
+  }
+
+  /** Calls `visit` for every matching row, newest first. */
+  private scan(filter: Filter, now: number, q: string | undefined, visit: (i: number) => void): void {
+    const test = this.compile(filter, now, q);
+    if (!test) return;
+    const candidates = this.candidates(filter);
+    if (candidates) {
+      for (const i of candidates) if (test(i)) visit(i);
+      return;
+    }
+    const n = this.index.size;
+    for (let i = 0; i < n; i++) if (test(i)) visit(i);
+  }
+
+  private listing(i: number, base: string): Listing {
+    const row = this.index.rows[i]!;
+    const company = this.companiesById.get(row.company_id)!;
+    return {
+      job_id: row.job_id,
+      title: row.title,
+      company: company.name,
+      company_domain: company.domain,
+      city: row.city,
+      country: row.country,
+      location: row.location,
+      department: row.department,
+      seniority: row.seniority,
+      workplace: row.workplace,
+      skills: JSON.parse(row.skills) as string[],
+      salary_min: row.salary_min,
+      salary_max: row.salary_max,
+      salary_currency: row.salary_currency,
+      salary_period: row.salary_period,
+      salary_ils_monthly: row.salary_ils,
+      salary_disclosed: row.salary_disclosed === 1,
+      posted_at: new Date(row.posted_at).toISOString(),
+      closed_at: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+      url: `${base}${jobPath(row.job_id)}`,
+      ats: row.ats,
+      confidence: CONFIDENCE_LEVELS[row.confidence] ?? 'unconfirmed',
+      description: row.description,
+    };
   }
 
   searchCompanies(name: string, filter: Filter, now: number, base: string, limit = 20) {
@@ -271,13 +435,14 @@ export class CatalogStore {
       matched.push({ company, rank });
     }
     const counts = new Map<number, number>();
-    if (matched.length > 0) {
-      const where = buildWhere(filter, now);
-      const ids = matched.map((match) => match.company.id);
-      const sql = `SELECT j.company_id AS id, count(*) AS n FROM jobs j WHERE j.company_id IN (${placeholders(ids.length)}) AND ${where.sql} GROUP BY j.company_id`;
-      for (const row of this.prepare(sql).all(...ids, ...where.params) as { id: number; n: number }[]) {
-        counts.set(row.id, row.n);
+    const test = matched.length > 0 ? this.compile(filter, now) : null;
+    const only = filter.ids?.length ? new Set(this.candidates(filter)) : null;
+    for (const { company } of matched) {
+      let open = 0;
+      if (test) {
+        for (const i of this.index.byCompany.get(company.id) ?? []) if ((!only || only.has(i)) && test(i)) open++;
       }
+      counts.set(company.id, open);
     }
     return matched
       .map(({ company, rank }) => ({ company, rank, open: counts.get(company.id) ?? 0 }))
@@ -298,73 +463,74 @@ export class CatalogStore {
     now: number,
     base: string,
   ): { jobs: Listing[]; total: number } {
-    const where = buildWhere(filter, now, options.q);
     const sort = options.sort ?? (filter.skills?.length ? 'match' : 'newest');
-    const bits = sort === 'match' && filter.skills?.length ? skillBits(filter.skills) : [];
-    const order = bits.length
-      ? `(${bits.map((bit) => `((j.skills_mask >> ${bit}) & 1)`).join(' + ')}) DESC, j.posted_at DESC, j.id DESC`
-      : 'j.posted_at DESC, j.id DESC';
-    const rows = this.prepare(
-      `SELECT ${JOB_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ).all(...where.params, options.limit, options.offset) as JobRow[];
-    let total: number;
-    if (options.offset === 0 && rows.length < options.limit) total = rows.length;
-    else
-      total = (
-        this.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${where.sql}`).get(...where.params) as { n: number }
-      ).n;
-    return { jobs: rows.map((row) => toListing(row, base)), total };
+    const want = options.offset + options.limit;
+    const { lo, hi, bits } = skillWords(filter.skills ?? []);
+    let total = 0;
+    let page: number[];
+    if (sort === 'match' && bits.length > 0) {
+      // Buckets by number of given skills matched; each bucket is newest first already.
+      const x = this.index;
+      const buckets: number[][] = Array.from({ length: bits.length + 1 }, () => []);
+      this.scan(filter, now, options.q, (i) => {
+        total++;
+        const score = popcount(x.maskLo[i]! & lo) + popcount(x.maskHi[i]! & hi);
+        const bucket = buckets[score]!;
+        if (bucket.length < want) bucket.push(i);
+      });
+      const ordered: number[] = [];
+      for (let score = bits.length; score >= 0 && ordered.length < want; score--) ordered.push(...buckets[score]!);
+      page = ordered.slice(options.offset, want);
+    } else {
+      page = [];
+      this.scan(filter, now, options.q, (i) => {
+        if (total >= options.offset && total < want) page.push(i);
+        total++;
+      });
+    }
+    return { jobs: page.map((i) => this.listing(i, base)), total };
   }
 
   /** One job by id, whatever its state (for its page). */
   job(jobId: string, base: string): Listing | undefined {
-    const row = this.prepare(
-      `SELECT ${JOB_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.job_id = ?`,
-    ).get(jobId) as JobRow | undefined;
-    return row ? toListing(row, base) : undefined;
+    const index = this.index.byJobId.get(jobId);
+    return index === undefined ? undefined : this.listing(index, base);
   }
 
-  /** Jobs matching the filter posted after `since` (digests), newest first. */
+  /** Jobs matching the filter posted after `since` and not after `now` (digests), newest first. */
   jobsPostedAfter(filter: Filter, since: number, now: number, base: string, limit = 50): Listing[] {
-    const where = buildWhere(filter, now);
-    const rows = this.prepare(
-      `SELECT ${JOB_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${where.sql} AND j.posted_at > ? AND j.posted_at <= ? ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`,
-    ).all(...where.params, since, now, limit) as JobRow[];
-    return rows.map((row) => toListing(row, base));
+    const out: number[] = [];
+    const x = this.index;
+    this.scan(filter, now, undefined, (i) => {
+      const posted = x.posted[i]!;
+      if (posted > since && posted <= now && out.length < limit) out.push(i);
+    });
+    return out.map((i) => this.listing(i, base));
   }
 
-  facets(filter: Filter, now: number): Record<(typeof FACET_KEYS)[number], { value: string; count: number }[]> {
-    const where = buildWhere(filter, now);
-    const rows = this.prepare(
-      `SELECT j.department, j.city, j.country, j.seniority, j.workplace, j.ats FROM jobs j WHERE ${where.sql}`,
-    )
-      .raw(true)
-      .all(...where.params) as (string | null)[][];
-    const maps = FACET_KEYS.map(() => new Map<string, number>());
-    for (const row of rows) {
-      for (let i = 0; i < FACET_KEYS.length; i++) {
-        const value = row[i];
-        if (value === null || value === undefined) continue;
-        const map = maps[i]!;
-        map.set(value, (map.get(value) ?? 0) + 1);
-      }
-    }
-    const result = {} as Record<(typeof FACET_KEYS)[number], { value: string; count: number }[]>;
-    FACET_KEYS.forEach((key, i) => {
-      result[key] = [...maps[i]!.entries()]
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  facets(filter: Filter, now: number): Facets {
+    const x = this.index;
+    const counts = FACET_KEYS.map((key) => new Uint32Array(x.dictionaries[key].values.length + 1));
+    const columns = FACET_KEYS.map((key) => x.columns[key]);
+    this.scan(filter, now, undefined, (i) => {
+      for (let k = 0; k < columns.length; k++) counts[k]![columns[k]![i]!]! += 1;
+    });
+    const result = {} as Facets;
+    FACET_KEYS.forEach((key, k) => {
+      const dictionary = x.dictionaries[key];
+      const buckets: { value: string; count: number }[] = [];
+      counts[k]!.forEach((count, code) => {
+        const value = dictionary.value(code);
+        if (code !== 0 && count > 0 && value !== null) buckets.push({ value, count });
+      });
+      result[key] = buckets.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     });
     return result;
   }
 
-  /** Distinct values for the profile's options. */
+  /** Distinct values of a column, sorted (the profile's options). */
   distinct(column: 'city' | 'country' | 'department' | 'ats'): string[] {
-    return (
-      this.prepare(`SELECT DISTINCT ${column} AS v FROM jobs WHERE ${column} IS NOT NULL ORDER BY ${column}`).all() as {
-        v: string;
-      }[]
-    ).map((row) => row.v);
+    return [...new Set(this.index.dictionaries[column].values)].sort((a, b) => a.localeCompare(b));
   }
 
   recent(now: number, base: string, limit: number, offset = 0): { jobs: Listing[]; total: number } {

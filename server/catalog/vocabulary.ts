@@ -79,8 +79,16 @@ const skillIndex = new Map<string, number>();
 SKILLS.forEach((skill, index) => {
   skillIndex.set(skill.name.toLowerCase(), index);
 });
+// Aliases second, so a name always wins over another skill's alias.
+SKILLS.forEach((skill, index) => {
+  for (const alias of skill.aliases)
+    if (!skillIndex.has(alias.toLowerCase())) skillIndex.set(alias.toLowerCase(), index);
+});
 
-/** The vocabulary's spelling of a skill, matched case-insensitively by name; undefined when unknown. */
+/**
+ * The vocabulary's spelling of a skill, matched case-insensitively by name or alias ("golang" → "Go");
+ * undefined when unknown.
+ */
 export function canonicalSkill(value: string): string | undefined {
   const index = skillIndex.get(value.trim().toLowerCase());
   return index === undefined ? undefined : SKILLS[index]!.name;
