@@ -1,6 +1,9 @@
 import { defineBackground } from 'wxt/utils/define-background';
+import { startBackground } from '../background/main';
 
 export default defineBackground({
   type: 'module',
-  main() {},
+  main() {
+    startBackground();
+  },
 });

@@ -6,13 +6,14 @@
  */
 import { ApiError } from '../api/errors';
 import { backoffDelay } from './backoff';
-import type { AccountDb, SyncStateRow } from './db';
+import type { AccountDb } from './db';
 import { hydrateStarred } from './hydrate';
 import { pullProfile } from './pull-profile';
 import { pushOutbox } from './push';
 import { reconcileSaved, type StarChange } from './reconcile';
 import { describeStorageError } from './storage-errors';
 import { AccountChanged, type SyncApi, type SyncContext } from './sync-context';
+import { patchSyncState, SIGN_IN_TO_SYNC } from './sync-state';
 
 export const SYNC_LOCK = 'jobstar-sync';
 
@@ -55,15 +56,6 @@ export interface SyncEngine {
   start(): Promise<void>;
 }
 
-async function patchState(db: AccountDb, patch: Partial<SyncStateRow>): Promise<SyncStateRow> {
-  return db.transaction('rw', db.syncState, async () => {
-    const current = (await db.syncState.get('sync')) ?? { id: 'sync' as const, running: false, attempt: 0 };
-    const next: SyncStateRow = { ...current, ...patch, id: 'sync' };
-    await db.syncState.put(next);
-    return next;
-  });
-}
-
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const now = deps.now ?? Date.now;
   let current: Promise<SyncOutcome> | undefined;
@@ -88,7 +80,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       },
     };
     try {
-      await patchState(db, { running: true });
+      await patchSyncState(db, { running: true });
       const push = await pushOutbox(ctx);
       if (push.error) throw push.error;
       const list = await api.listSaved();
@@ -97,7 +89,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       for (const change of changes) deps.onStarChanged?.(change);
       await pullProfile(ctx);
       await hydrate(ctx);
-      await patchState(db, {
+      await patchSyncState(db, {
         running: false,
         attempt: 0,
         nextAttemptAt: undefined,
@@ -124,14 +116,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function fail(db: AccountDb, error: unknown, attempt: number): Promise<SyncOutcome> {
     try {
       if (error instanceof AccountChanged) {
-        await patchState(db, { running: false });
+        await patchSyncState(db, { running: false });
         return { state: 'account-changed' };
       }
       if (error instanceof ApiError && error.kind === 'unauthorized') {
-        await patchState(db, {
+        await patchSyncState(db, {
           running: false,
           pausedForSignIn: true,
-          lastError: { kind: error.kind, message: 'Sign in to sync' },
+          lastError: { kind: error.kind, message: SIGN_IN_TO_SYNC },
         });
         deps.schedule(undefined);
         return { state: 'paused' };
@@ -143,7 +135,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
           random: deps.random,
         });
-      await patchState(db, { running: false, attempt: attempt + 1, nextAttemptAt: at, lastError: { kind, message } });
+      await patchSyncState(db, {
+        running: false,
+        attempt: attempt + 1,
+        nextAttemptAt: at,
+        lastError: { kind, message },
+      });
       deps.schedule(at);
       return { state: 'retrying', at, message };
     } catch (storageError) {
@@ -181,7 +178,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     async start() {
       const binding = await deps.bind();
       if (!binding) return;
-      const state = await patchState(binding.db, { running: false });
+      const state = await patchSyncState(binding.db, { running: false });
       if (state.nextAttemptAt !== undefined) deps.schedule(state.nextAttemptAt);
     },
   };

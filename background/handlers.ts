@@ -1,0 +1,106 @@
+/**
+ * One handler per runtime message (messaging/protocol.ts). The router has already parsed the message and
+ * checked its sender; handlers write through the storage commands, tell the star UI, and ask for a sync.
+ * None of them waits for the network to answer a star.
+ */
+import type { AuthService } from '../auth/service.types';
+import type { Settings } from '../messaging/protocol';
+import type { Handlers } from '../messaging/router';
+import { deleteLocalData, switchToAccount, switchToSignedOut } from '../storage/accounts';
+import { createAlert } from '../storage/alerts';
+import { importJson } from '../storage/data';
+import { discardDeadLetter, retryDeadLetter } from '../storage/dead-letters';
+import type { LocalStore } from '../storage/local-store';
+import { saveProfile } from '../storage/profile';
+import { setStar, starredStates } from '../storage/saved';
+import type { SyncEngine } from '../storage/sync';
+import type { StarUi } from './star-ui.types';
+
+export interface HandlerDeps {
+  store: LocalStore;
+  auth: AuthService;
+  sync: SyncEngine;
+  starUi: StarUi;
+  saveSettings(settings: Settings): Promise<Settings>;
+}
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { store, auth, sync, starUi } = deps;
+  const db = () => store.currentDb();
+  const isStarred = async (jobId: string) => (await starredStates(await db(), [jobId]))[jobId] ?? false;
+
+  return {
+    'star.state': async ({ jobIds }) => ({ starred: await starredStates(await db(), jobIds) }),
+    'star.set': async ({ ref, starred }) => {
+      await setStar(await db(), ref, starred);
+      sync.request();
+      await starUi.onStarChanged(ref.jobId, starred);
+      return { starred };
+    },
+    'page.job': async ({ ref }, sender) => {
+      // A content script reports only its own tab: the tab is the sender's, never a field of the message.
+      const tabId = sender.tab?.id;
+      if (tabId === undefined) throw new Error('Refused: page.job comes from a tab');
+      await starUi.notePageJob(tabId, ref);
+      return null;
+    },
+    'tab.job': async ({ tabId }) => {
+      const ref = await starUi.jobInTab(tabId);
+      return { ref, starred: ref ? await isStarred(ref.jobId) : false };
+    },
+    'profile.save': async ({ profile }) => {
+      await saveProfile(await db(), profile);
+      sync.request();
+      return null;
+    },
+    'alert.create': async ({ filter }) => {
+      const id = await createAlert(await db(), filter);
+      sync.request();
+      return { id };
+    },
+    'sync.now': async () => {
+      await sync.sync({ force: true });
+      return null;
+    },
+    'auth.signIn': async () => {
+      const account = await auth.signIn();
+      await switchToAccount(store, account);
+      sync.request({ force: true });
+      return { email: account.email, name: account.name };
+    },
+    'auth.signOut': async ({ removeData }) => {
+      try {
+        await auth.signOut();
+      } finally {
+        await switchToSignedOut(store, { removeData });
+      }
+      return null;
+    },
+    'settings.save': async ({ settings }) => {
+      const saved = await deps.saveSettings(settings);
+      await starUi.onSettingsChanged(saved);
+      sync.request({ force: true });
+      return null;
+    },
+    'data.import': async ({ data }) => {
+      const result = await importJson(await db(), data);
+      sync.request({ force: true });
+      return result;
+    },
+    'data.deleteLocal': async () => {
+      await deleteLocalData(store);
+      sync.request({ force: true });
+      return null;
+    },
+    'deadLetter.retry': async ({ id }) => {
+      await retryDeadLetter(await db(), id);
+      sync.request({ force: true });
+      return null;
+    },
+    'deadLetter.discard': async ({ id }) => {
+      await discardDeadLetter(await db(), id);
+      sync.request({ force: true });
+      return null;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The sync engine as the background runs it: bound to the current account's database and to an API client
+ * made from the current settings with that account's tokens only.
+ */
+import { createApiClient } from '../api/client';
+import type { AuthService } from '../auth/service.types';
+import type { Settings } from '../messaging/protocol';
+import { dbNameFor } from '../storage/db';
+import type { LocalStore } from '../storage/local-store';
+import type { StarChange } from '../storage/reconcile';
+import { createSyncEngine, type SyncEngine } from '../storage/sync';
+import { bindTokens } from './bound-tokens';
+import { createRetrySchedule } from './retry-schedule';
+
+export interface BackgroundSyncDeps {
+  store: LocalStore;
+  auth: AuthService;
+  settings: () => Promise<Settings>;
+  onStarChanged: (change: StarChange) => void;
+}
+
+export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
+  const { store, auth } = deps;
+  const engine: SyncEngine = createSyncEngine({
+    async bind() {
+      const account = await store.currentAccount();
+      if (!account) return null;
+      const key = dbNameFor(account);
+      const api = createApiClient({
+        baseUrl: (await deps.settings()).apiBaseUrl,
+        tokens: bindTokens(account, auth.tokens),
+      });
+      return { key, db: store.open(key), api };
+    },
+    currentKey: async () => {
+      const account = await store.currentAccount();
+      return account ? dbNameFor(account) : null;
+    },
+    schedule: createRetrySchedule(() => engine.request()),
+    onStarChanged: deps.onStarChanged,
+    locks: globalThis.navigator?.locks,
+  });
+  return engine;
+}
