@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { star, starredJobs, starredStates, unstar } from './saved';
+import { freshDb } from './testing/db-fixture';
+
+const ref = (jobId: string, title = 'Engineer') => ({ jobId, title, company: 'Acme', site: 'greenhouse' });
+
+describe('star commands', () => {
+  it('writes the star and its outbox row together', async () => {
+    const db = freshDb();
+    await star(db, ref('greenhouse:acme:1'));
+    expect(await db.saved.get('greenhouse:acme:1')).toMatchObject({
+      starred: 1,
+      synced: 0,
+      page: { title: 'Engineer' },
+    });
+    expect(await db.outbox.toArray()).toMatchObject([
+      { kind: 'star', jobId: 'greenhouse:acme:1', key: 'saved:greenhouse:acme:1' },
+    ]);
+  });
+
+  it('rolls back the star when its outbox row cannot be written', async () => {
+    const db = freshDb();
+    db.outbox.hook('creating', () => {
+      throw new Error('disk full');
+    });
+    await expect(star(db, ref('a'))).rejects.toThrow('disk full');
+    expect(await db.saved.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('rolls back the unstar when its outbox row cannot be written', async () => {
+    const db = freshDb();
+    await star(db, ref('a'));
+    db.outbox.hook('creating', () => {
+      throw new Error('disk full');
+    });
+    await expect(unstar(db, 'a')).rejects.toThrow('disk full');
+    expect((await db.saved.get('a'))?.starred).toBe(1);
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'star' }]);
+  });
+
+  it('coalesces star then unstar into one DELETE with a new row id', async () => {
+    const db = freshDb();
+    await star(db, ref('a'));
+    const [first] = await db.outbox.toArray();
+    await unstar(db, 'a');
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'unstar', jobId: 'a' });
+    expect(rows[0]?.id).not.toBe(first?.id);
+    expect(await db.saved.get('a')).toMatchObject({ starred: 0 });
+  });
+
+  it('keeps one row per job across many toggles, and one per job for different jobs', async () => {
+    const db = freshDb();
+    for (let i = 0; i < 5; i++) {
+      await star(db, ref('a'));
+      await unstar(db, 'a');
+    }
+    await star(db, ref('a'));
+    await star(db, ref('b'));
+    expect((await db.outbox.toArray()).map((row) => [row.kind, row.key])).toEqual([
+      ['star', 'saved:a'],
+      ['star', 'saved:b'],
+    ]);
+  });
+
+  it('does not queue a star twice, but keeps the newer page data', async () => {
+    const db = freshDb();
+    await star(db, ref('a', 'Old'));
+    await star(db, ref('a', 'New'));
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.saved.get('a'))?.page?.title).toBe('New');
+  });
+
+  it('unstarring a job not known here still sends the DELETE (it may be starred elsewhere)', async () => {
+    const db = freshDb();
+    await unstar(db, 'elsewhere');
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'unstar', jobId: 'elsewhere' }]);
+  });
+
+  it('answers star state in one batch and lists starred newest first', async () => {
+    const db = freshDb();
+    await star(db, ref('a'), new Date('2026-01-01T00:00:00Z'));
+    await star(db, ref('b'), new Date('2026-01-02T00:00:00Z'));
+    await star(db, ref('c'), new Date('2026-01-03T00:00:00Z'));
+    await unstar(db, 'c');
+    expect(await starredStates(db, ['a', 'b', 'c', 'd'])).toEqual({ a: true, b: true, c: false, d: false });
+    expect((await starredJobs(db)).map((row) => row.jobId)).toEqual(['b', 'a']);
+  });
+});
