@@ -61,6 +61,22 @@ export interface RunningServer {
   addJobs(jobs: JobSeed[]): void;
 }
 
+/**
+ * oidc-provider follows OIDC Core §11: it drops `offline_access` unless the request has prompt=consent.
+ * The extension asks for `offline_access` without a prompt, so an authorization request that does so gets
+ * prompt=consent added here; the consent step is then completed automatically for the first-party client
+ * (see oidc/provider.ts), so the user sees only the login page, and a refresh token is issued.
+ */
+export function withConsentForOfflineAccess(url: string): string {
+  const [pathname, search = ''] = url.split('?');
+  if (pathname !== `${OIDC_PREFIX}/auth`) return url;
+  const params = new URLSearchParams(search);
+  const scopes = (params.get('scope') ?? '').split(' ');
+  if (!scopes.includes('offline_access') || params.has('prompt')) return url;
+  params.set('prompt', 'consent');
+  return `${pathname}?${params}`;
+}
+
 export const DEFAULT_REDIRECT_URIS = [CHROME_REDIRECT_URI, CHROME_REDIRECT_URI.replace(/\/$/, '')];
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -138,7 +154,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }
       if (pathname === OIDC_PREFIX || pathname.startsWith(`${OIDC_PREFIX}/`)) {
         if (await handleInteraction(provider, db, req, res, pathname)) return;
-        const original = req.url ?? '/';
+        const original = withConsentForOfflineAccess(req.url ?? '/');
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
         req.url = original.slice(OIDC_PREFIX.length) || '/';
         oidc(req, res);

@@ -343,7 +343,7 @@ export class CatalogStore {
       if (conf[i]! > rank) return false;
       const closedAt = closed[i]!;
       const postedAt = posted[i]!;
-      if (closedAt !== closedAt) {
+      if (Number.isNaN(closedAt)) {
         if (postedAt < outdatedBefore) return false;
       } else if (!includeClosed || closedAt < closedSince) return false;
       if (postedAt > latest || postedAt < earliest) return false;
@@ -357,7 +357,7 @@ export class CatalogStore {
       if (company !== null && company[companyOf[i]!] !== 1) return false;
       if (skillsGiven && (maskLo[i]! & skillLo) === 0 && (maskHi[i]! & skillHi) === 0) return false;
       const pay = salary[i]!;
-      if (pay !== pay) {
+      if (Number.isNaN(pay)) {
         if (salaryKnown) return false;
       } else if (pay < salaryMin || pay > salaryMax) return false;
       if (disclosedOnly && disclosed[i] !== 1) return false;

@@ -240,10 +240,14 @@ export async function handleInteraction(
         return true;
       }
       const account = ensureAccount(db, email);
+      // Login and (first-party client) consent in one step: a grant for every requested scope.
+      const grant = new provider.Grant({ accountId: account.sub, clientId: CLIENT_ID });
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+      const grantId = await grant.save();
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: account.sub } },
+        { login: { accountId: account.sub }, consent: { grantId } },
         { mergeWithLastSubmission: false },
       );
       return true;
