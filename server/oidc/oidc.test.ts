@@ -52,7 +52,7 @@ interface Flow {
 }
 
 /** authorize → login page → POST e-mail → resume → redirect with the code. */
-async function authorize(email: string, options: { redirectUri?: string; challenge?: boolean; prompt?: string } = {}) {
+async function authorize(_email: string, options: { redirectUri?: string; challenge?: boolean; prompt?: string } = {}) {
   const jar = new Jar();
   const verifier = b64url(randomBytes(32));
   const challenge = b64url(createHash('sha256').update(verifier).digest());
