@@ -1,0 +1,173 @@
+/**
+ * The built extension in Chromium, launched as the end-to-end tests do, plus the bench's instrumentation of
+ * the background: every read-write IndexedDB transaction and every `fetch` of the service worker is
+ * time-stamped where it happens (commit = the transaction's `complete` event; response = fetch resolved).
+ * Times are epoch milliseconds with sub-millisecond precision (`performance.timeOrigin + performance.now()`),
+ * so a click stamped in a page and a commit stamped in the worker compare directly.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+
+export interface TxRecord {
+  db: string;
+  stores: string[];
+  start: number;
+  end: number;
+}
+
+export interface FetchRecord {
+  url: string;
+  method: string;
+  start: number;
+  end: number;
+  status: number;
+  error?: string;
+}
+
+export interface BenchProbe {
+  tx: TxRecord[];
+  fetches: FetchRecord[];
+  now(): number;
+  origFetch: typeof fetch;
+  wait<T>(find: () => T | undefined, timeoutMs: number): Promise<T>;
+}
+
+/** esbuild's keepNames helper, defined wherever the bench evaluates its own functions. */
+export const NAME_SHIM = 'globalThis.__name ??= (fn) => fn; undefined';
+
+export interface Harness {
+  context: BrowserContext;
+  worker(): Promise<Worker>;
+  extensionId: string;
+  profileDir: string;
+  close(): Promise<void>;
+}
+
+export async function launchExtension(extensionDir: string): Promise<Harness> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'jobstar-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumExecutable(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+  });
+  // tsx compiles with esbuild's keepNames: functions handed to evaluate() call a `__name` helper.
+  await context.addInitScript(NAME_SHIM);
+  const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(first.url()).host;
+  const worker = async (): Promise<Worker> => {
+    const running = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`));
+    const sw = running ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    await sw.evaluate(NAME_SHIM);
+    await sw.evaluate(installProbe);
+    return sw;
+  };
+  return {
+    context,
+    worker,
+    extensionId,
+    profileDir,
+    close: async () => {
+      await context.close().catch(() => undefined);
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs inside the service worker (serialised by Playwright): idempotent. */
+function installProbe(): void {
+  const g = globalThis as unknown as { __bench?: BenchProbe };
+  if (g.__bench) return;
+  const now = () => performance.timeOrigin + performance.now();
+  const origFetch = globalThis.fetch;
+  const probe: BenchProbe = {
+    tx: [],
+    fetches: [],
+    now,
+    origFetch,
+    wait: (find, timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const started = Date.now();
+        const tick = () => {
+          let found: ReturnType<typeof find>;
+          try {
+            found = find();
+          } catch (error) {
+            reject(error);
+            return;
+          }
+          if (found !== undefined) resolve(found);
+          else if (Date.now() - started > timeoutMs) reject(new Error('timed out waiting in the service worker'));
+          else setTimeout(tick, 2);
+        };
+        tick();
+      }),
+  };
+  g.__bench = probe;
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ): IDBTransaction {
+    const tx = transaction.apply(this, args);
+    if (tx.mode === 'readwrite') {
+      const record: TxRecord = { db: this.name, stores: Array.from(tx.objectStoreNames), start: now(), end: 0 };
+      tx.addEventListener('complete', () => {
+        record.end = now();
+        probe.tx.push(record);
+      });
+    }
+    return tx;
+  };
+  globalThis.fetch = async function benchFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : undefined;
+    const record: FetchRecord = {
+      url: request ? request.url : String(input),
+      method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+      start: now(),
+      end: 0,
+      status: 0,
+    };
+    try {
+      const response = await origFetch(input, init);
+      record.end = now();
+      record.status = response.status;
+      return response;
+    } catch (error) {
+      record.end = now();
+      record.error = String(error);
+      throw error;
+    } finally {
+      probe.fetches.push(record);
+    }
+  };
+}
+
+/** Clears the probe's records (between samples). */
+export async function resetProbe(sw: Worker): Promise<void> {
+  await sw.evaluate(() => {
+    const probe = (globalThis as unknown as { __bench: BenchProbe }).__bench;
+    probe.tx.length = 0;
+    probe.fetches.length = 0;
+  });
+}
+
+/** An extension page to send runtime messages from (as the popup does). */
+export async function extensionPage(harness: Harness, path = 'popup.html'): Promise<Page> {
+  const page = await harness.context.newPage();
+  await page.goto(`chrome-extension://${harness.extensionId}/${path}`);
+  return page;
+}
+
+/** Sends one runtime message from an extension page and returns the background's answer. */
+export async function sendMessage<T = unknown>(page: Page, message: unknown): Promise<T> {
+  return page.evaluate(
+    (m) =>
+      (
+        globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }
+      ).chrome.runtime.sendMessage(m),
+    message,
+  ) as Promise<T>;
+}

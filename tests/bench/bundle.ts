@@ -1,0 +1,89 @@
+/**
+ * Gzipped sizes of the built entry points (gzip level 9, each file compressed on its own, as a browser
+ * fetches them): the entry file plus every chunk it loads statically (imports, modulepreload, scripts and
+ * stylesheets of an HTML entry), followed recursively. Chunks reached only through a dynamic `import()` are
+ * counted apart: they load later, on demand.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BundleSize {
+  /** Bytes, gzipped, of the entry and its static closure. */
+  gz: number;
+  files: string[];
+  /** Bytes, gzipped, of chunks only reached through dynamic import(). */
+  lazyGz: number;
+  lazyFiles: string[];
+}
+
+const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function refsOf(file: string, source: string): { eager: string[]; lazy: string[] } {
+  const eager: string[] = [];
+  const lazy: string[] = [];
+  if (file.endsWith('.html')) {
+    for (const m of source.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/g)) eager.push(m[1]!);
+    for (const m of source.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*>/g)) {
+      if (/rel=["'](modulepreload|stylesheet)["']/.test(m[0])) eager.push(m[1]!);
+    }
+  } else if (file.endsWith('.js')) {
+    for (const m of source.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.(?:js|css))["']/g))
+      eager.push(m[1]!);
+    for (const m of source.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) lazy.push(m[1]!);
+  }
+  return { eager, lazy };
+}
+
+function resolveRef(root: string, from: string, ref: string): string | undefined {
+  if (/^[a-z]+:/i.test(ref)) return undefined;
+  const relative = ref.startsWith('/') ? ref.slice(1) : posix.join(posix.dirname(from), ref);
+  const normal = posix.normalize(relative);
+  return existsSync(join(root, normal)) ? normal : undefined;
+}
+
+export function bundleSize(root: string, entries: string[]): BundleSize {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const walk = (file: string, into: Set<string>) => {
+    if (eager.has(file) || into.has(file)) return;
+    into.add(file);
+    const { eager: e, lazy: l } = refsOf(file, readFileSync(join(root, file), 'utf8'));
+    for (const ref of e) {
+      const target = resolveRef(root, file, ref);
+      if (target) walk(target, into);
+    }
+    for (const ref of l) {
+      const target = resolveRef(root, file, ref);
+      if (target && !eager.has(target)) walk(target, lazy);
+    }
+  };
+  for (const entry of entries) walk(entry, eager);
+  for (const file of eager) lazy.delete(file);
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gz(join(root, file)), 0);
+  return { gz: sum(eager), files: [...eager], lazyGz: sum(lazy), lazyFiles: [...lazy] };
+}
+
+interface Manifest {
+  background?: { service_worker?: string };
+  action?: { default_popup?: string };
+  content_scripts?: { js?: string[]; css?: string[] }[];
+}
+
+export function entryBundles(extensionDir: string): {
+  content: BundleSize;
+  popup: BundleSize | undefined;
+  background: BundleSize | undefined;
+} {
+  const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as Manifest;
+  const contentFiles = (manifest.content_scripts ?? []).flatMap((cs) => [...(cs.js ?? []), ...(cs.css ?? [])]);
+  const popup = manifest.action?.default_popup;
+  const background = manifest.background?.service_worker;
+  return {
+    content: bundleSize(extensionDir, [...new Set(contentFiles)]),
+    popup: popup ? bundleSize(extensionDir, [popup]) : undefined,
+    background: background ? bundleSize(extensionDir, [background]) : undefined,
+  };
+}
+
+export const dirOf = dirname;

@@ -1,0 +1,144 @@
+/** The measures that need the extension running in Chromium, in an order where each one's state is known. */
+import type { Worker } from '@playwright/test';
+import type { Harness } from './browser';
+import type { BenchServer } from './server';
+import { fetchFloorOnce, idbFloorOnce, routeJobPages, type StarSample, starOnce } from './star';
+import { type BenchRow, summarize } from './stats';
+
+export interface BenchContext {
+  harness: Harness;
+  server: BenchServer;
+  samples: number;
+  warmup: number;
+  log(message: string): void;
+  put(row: BenchRow): void;
+  skip(names: string[], why: string): void;
+  wanted(name: string): boolean;
+}
+
+export const BENCH_EMAIL = 'bench@jobstar.test';
+const FLOOR_EMAIL = 'bench-floor@jobstar.test';
+
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+/** Real sign-in through the dev provider, as the end-to-end tests do it (tests/e2e/support/sign-in.ts). */
+async function signIn(ctx: BenchContext): Promise<void> {
+  const { context, extensionId } = ctx.harness;
+  const popup = await context.newPage();
+  try {
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const button = popup.getByRole('button', { name: 'Sign in', exact: true }).first();
+    await button.waitFor({ timeout: 10_000 });
+    const loginPage = context.waitForEvent('page', { timeout: 20_000 });
+    await button.click();
+    const login = await loginPage;
+    await login.getByLabel('Email').fill(BENCH_EMAIL);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText(BENCH_EMAIL).first().waitFor({ timeout: 20_000 });
+  } finally {
+    await popup.close();
+  }
+}
+
+export async function browserMeasures(ctx: BenchContext): Promise<void> {
+  const { harness, log } = ctx;
+  let sw: Worker = await harness.worker();
+
+  let signedIn = false;
+  let signInError = '';
+  try {
+    log('signing in through the dev provider …');
+    await signIn(ctx);
+    signedIn = true;
+  } catch (error) {
+    signInError = `sign-in through the popup failed (${message(error)})`;
+    log(signInError);
+  }
+  sw = await harness.worker();
+
+  if (['star_to_idb', 'star_to_pressed', 'star_to_server'].some(ctx.wanted)) {
+    try {
+      await starMeasures(ctx, sw, signedIn, signInError);
+    } catch (error) {
+      ctx.skip(
+        ['star_to_idb', 'star_to_pressed', 'star_to_server'],
+        `the star could not be clicked: ${message(error)}`,
+      );
+    }
+  }
+}
+
+let nextPosting = 5_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
+const posting = () => nextPosting++;
+
+async function starMeasures(ctx: BenchContext, sw: Worker, signedIn: boolean, signInError: string): Promise<void> {
+  const { harness, samples, warmup, log } = ctx;
+  log('star: click → pressed / committed / on the server …');
+  await routeJobPages(harness);
+  const page = await harness.context.newPage();
+  const results: StarSample[] = [];
+  try {
+    for (let i = 0; i < warmup + samples; i++) {
+      const sample = await starOnce(page, sw, posting(), signedIn);
+      if (i >= warmup) results.push(sample);
+    }
+  } finally {
+    await page.close();
+  }
+  const idbFloor: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const ms = await idbFloorOnce(sw, posting());
+    if (i >= warmup) idbFloor.push(ms);
+  }
+  const idb = summarize(results.map((r) => r.idb));
+  const idbF = summarize(idbFloor);
+  ctx.put({
+    name: 'star_to_idb',
+    unit: 'ms',
+    median: idb.median,
+    p95: idb.p95,
+    floor_median: idbF.median,
+    floor_p95: idbF.p95,
+    ratio: idb.median / idbF.median,
+    goal: '≤ 2× floor',
+    pass: idb.median <= 2 * idbF.median,
+    samples: idb.n,
+    note: signedIn ? undefined : `signed out (${signInError})`,
+  });
+  const pressed = summarize(results.map((r) => r.pressed));
+  ctx.put({
+    name: 'star_to_pressed',
+    unit: 'ms',
+    median: pressed.median,
+    p95: pressed.p95,
+    goal: '< 16 ms',
+    pass: pressed.median < 16,
+    samples: pressed.n,
+  });
+  if (!signedIn) {
+    ctx.skip(['star_to_server'], signInError);
+    return;
+  }
+  const token = await ctx.server.token(FLOOR_EMAIL);
+  const fetchFloor: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const ms = await fetchFloorOnce(sw, ctx.server.url, token, `floor:${posting()}`);
+    if (i >= warmup) fetchFloor.push(ms);
+  }
+  const server = summarize(results.map((r) => r.server ?? Number.NaN));
+  const serverF = summarize(fetchFloor);
+  const budget = 2 * serverF.median + idb.median;
+  ctx.put({
+    name: 'star_to_server',
+    unit: 'ms',
+    median: server.median,
+    p95: server.p95,
+    floor_median: serverF.median,
+    floor_p95: serverF.p95,
+    ratio: server.median / serverF.median,
+    goal: '≤ 2× floor + star_to_idb',
+    pass: server.median <= budget,
+    samples: server.n,
+    note: `budget ${budget.toFixed(1)} ms`,
+  });
+}

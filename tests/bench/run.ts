@@ -1,0 +1,145 @@
+/**
+ * `npm run bench` (scripts/bench.mjs runs this with tsx): builds the extension against a reference server it
+ * starts (free port, temporary DATA_DIR, 100k jobs, fault switch on), launches the build in headless
+ * Chromium as the end-to-end tests do, runs every measure of issue 9 (warm-up, then samples; median and
+ * p95; the floor in the same run where the issue names one), prints a table and writes
+ * `bench-results.json`. A measure that cannot run says why instead of giving a number. Missing a goal is
+ * a result, not a failure: the exit code is non-zero only when the harness itself breaks.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { launchExtension } from './browser';
+import { entryBundles } from './bundle';
+import { type BenchContext, browserMeasures } from './measures';
+import { root, startBenchServer } from './server';
+import { measureServer } from './server-queries';
+import { type BenchRow, formatTable, notMeasured, tidy } from './stats';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const jobsArg = args.find((arg) => arg.startsWith('--jobs='));
+const catalogJobs = jobsArg ? Number(jobsArg.slice('--jobs='.length)) : 100_000;
+const outFile = join(root, 'bench-results.json');
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+/** The rows in the order of the issue; each measure fills its own. */
+const ORDER: [name: string, unit: string, goal: string][] = [
+  ['star_to_idb', 'ms', '≤ 2× floor'],
+  ['star_to_pressed', 'ms', '< 16 ms'],
+  ['star_to_server', 'ms', '≤ 2× floor + star_to_idb'],
+  ['content_list_500', 'ms/100 cards', '≤ 5 ms per 100'],
+  ['popup_first_paint', 'ms', '≤ 1.3× floor'],
+  ['search_render', 'ms', '≤ 50 ms'],
+  ['reconcile_5000', 'ms', '≤ 300 ms'],
+  ['drain_1000', 'ms', '≤ 3000 ms'],
+  ['server_company_search_100k', 'ms', 'p95 ≤ 10 ms'],
+  ['server_jobs_100k', 'ms', 'p95 ≤ 10 ms'],
+  ['bundle_content_gz', 'kB', '≤ 15 kB'],
+  ['bundle_popup_gz', 'kB', '≤ 45 kB'],
+  ['bundle_background_gz', 'kB', 'report'],
+  ['sw_memory', 'MB', 'report'],
+];
+
+const wanted = (name: string) => !only || only.includes(name);
+
+async function main(): Promise<number> {
+  const rows = new Map<string, BenchRow>();
+  const put = (row: BenchRow) => rows.set(row.name, row);
+  const skip = (names: string[], why: string) => {
+    for (const name of names) {
+      const spec = ORDER.find(([n]) => n === name)!;
+      if (!rows.has(name)) put(notMeasured(name, spec[1], spec[2], why));
+    }
+  };
+  const samples = quick ? 5 : 12;
+  const warmup = quick ? 1 : 2;
+  log(`${quick ? 'quick' : 'full'} run: ${warmup} warm-up + ${samples} samples per measure`);
+
+  log(`starting the reference server with ${catalogJobs} jobs …`);
+  const serverPromise = startBenchServer(catalogJobs);
+  serverPromise.catch(() => undefined);
+  // The build needs the server's URL, which needs its port: the server picks it before it seeds.
+  const server = await serverPromise;
+  log(`server up at ${server.url} (seeded in ${Math.round(server.seedMs)} ms)`);
+  const outDir = join(root, '.output/bench');
+  const extensionDir = join(outDir, 'chrome-mv3');
+  try {
+    log('building the extension …');
+    await promisify(execFile)(join(root, 'node_modules/.bin/wxt'), ['build'], {
+      cwd: root,
+      env: { ...process.env, WXT_API_BASE_URL: server.url, JOBSTAR_OUT_DIR: outDir },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    // The floor of popup_first_paint: an empty page served by the extension itself (bench build only).
+    copyFileSync(join(import.meta.dirname, 'blank.html'), join(extensionDir, 'bench-blank.html'));
+
+    if (['bundle_content_gz', 'bundle_popup_gz', 'bundle_background_gz'].some(wanted)) {
+      const bundles = entryBundles(extensionDir);
+      const kb = (bytes: number) => bytes / 1000;
+      const row = (name: string, size: typeof bundles.content | undefined, limit: number | undefined) => {
+        if (!size) return notMeasured(name, 'kB', limit ? `≤ ${limit} kB` : 'report', 'no such entry point');
+        const lazy = size.lazyFiles.length ? `; +${kb(size.lazyGz).toFixed(1)} kB loaded on demand` : '';
+        return {
+          name,
+          unit: 'kB',
+          median: kb(size.gz),
+          p95: kb(size.gz),
+          goal: limit ? `≤ ${limit} kB` : 'report',
+          pass: limit ? kb(size.gz) <= limit : null,
+          note: `gzip -9 of ${size.files.length} file(s): ${size.files.join(', ')}${lazy}`,
+        } satisfies BenchRow;
+      };
+      put(row('bundle_content_gz', bundles.content, 15));
+      put(row('bundle_popup_gz', bundles.popup, 45));
+      put(row('bundle_background_gz', bundles.background, undefined));
+    }
+
+    if (wanted('server_company_search_100k') || wanted('server_jobs_100k')) {
+      log('server queries …');
+      try {
+        for (const row of await measureServer(server.url, quick ? 5 : 20, catalogJobs)) put(row);
+      } catch (error) {
+        skip(['server_company_search_100k', 'server_jobs_100k'], `the server queries failed: ${String(error)}`);
+      }
+    }
+
+    const browserNames = ORDER.map(([name]) => name).filter(
+      (name) => !name.startsWith('server_') && !name.startsWith('bundle_') && wanted(name),
+    );
+    if (browserNames.length) {
+      log('launching Chromium with the extension …');
+      const harness = await launchExtension(extensionDir);
+      try {
+        const ctx: BenchContext = { harness, server, samples, warmup, log, put, skip, wanted };
+        await browserMeasures(ctx);
+      } finally {
+        await harness.close();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  skip(ORDER.map(([name]) => name).filter(wanted), 'the harness did not reach it');
+  const ordered = ORDER.map(([name]) => rows.get(name))
+    .filter((row): row is BenchRow => !!row)
+    .map(tidy);
+  writeFileSync(outFile, `${JSON.stringify(ordered, null, 2)}\n`);
+  process.stdout.write(`\n${formatTable(ordered)}\n\nwritten: ${outFile}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench: the harness crashed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,153 @@
+/**
+ * `star_to_pressed`, `star_to_idb`, `star_to_server` from one trusted click each (Playwright's mouse goes
+ * through CDP Input, so `event.isTrusted`), on a Greenhouse job page served at its real URL:
+ *   t0       the click event's own time stamp, seen by a capturing listener in the page;
+ *   pressed  a MutationObserver on the star's shadow root sees `aria-pressed="true"`;
+ *   idb      the background's read-write transaction over `saved` + `outbox` fires `complete`;
+ *   server   the background's `PUT /api/me/saved/<id>` resolves 2xx (the server commits before it answers).
+ * Each sample stars a new job (a fresh page load), so nothing coalesces. Floors, in the background too:
+ * a bare IndexedDB put of the same row (own database, one transaction), and a bare `fetch` PUT to the same
+ * server with a token.
+ */
+import type { Page, Worker } from '@playwright/test';
+import type { BenchProbe, Harness } from './browser';
+import { resetProbe } from './browser';
+
+export const BOARD = 'benchco';
+
+export function jobPageHtml(posting: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench Engineer ${posting} - Benchco</title></head>
+<body><div class="job__header"><div class="job__title"><h1>Bench Engineer ${posting}</h1></div>
+<div class="job__location">Tel Aviv-Yafo, Israel</div><button aria-label="Apply" class="btn">Apply</button></div>
+<div class="job__description"><p>${'We build things. '.repeat(60)}</p></div>
+<script>window.__remixContext = {"state":{"company_name":"Benchco"}};</script></body></html>`;
+}
+
+export const jobUrl = (posting: number) => `https://job-boards.greenhouse.io/${BOARD}/jobs/${posting}`;
+export const jobIdFor = (posting: number) => `greenhouse:${BOARD}:${posting}`;
+
+export async function routeJobPages(harness: Harness): Promise<void> {
+  await harness.context.route('https://job-boards.greenhouse.io/**', async (route) => {
+    const match = /\/jobs\/(\d+)/.exec(new URL(route.request().url()).pathname);
+    if (!match) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: jobPageHtml(Number(match[1])) });
+  });
+}
+
+export interface StarSample {
+  pressed: number;
+  idb: number;
+  server?: number;
+}
+
+type Marks = { __benchClick?: number; __benchPressed?: number };
+
+export async function starOnce(page: Page, sw: Worker, posting: number, expectServer: boolean): Promise<StarSample> {
+  await page.goto(jobUrl(posting));
+  const button = page.getByRole('button', { name: 'Star job', exact: true });
+  await button.waitFor({ state: 'visible', timeout: 15_000 });
+  await button.evaluate((element) => {
+    const w = window as unknown as Marks;
+    w.__benchClick = 0;
+    w.__benchPressed = 0;
+    const root = element.getRootNode() as ParentNode & Node;
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!w.__benchClick) w.__benchClick = performance.timeOrigin + event.timeStamp;
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      if (!w.__benchPressed && root.querySelector('button[aria-pressed="true"]'))
+        w.__benchPressed = performance.timeOrigin + performance.now();
+    }).observe(root, { subtree: true, attributes: true, childList: true });
+  });
+  await resetProbe(sw);
+  await button.click();
+  await page.waitForFunction(() => ((window as unknown as Marks).__benchPressed ?? 0) > 0, undefined, {
+    timeout: 10_000,
+  });
+  const { t0, pressed } = await page.evaluate(() => {
+    const w = window as unknown as Marks;
+    return { t0: w.__benchClick ?? 0, pressed: w.__benchPressed ?? 0 };
+  });
+  if (!t0) throw new Error('the click was not seen by the page');
+  const times = await sw.evaluate(
+    async ({ t0, jobId, expectServer }) => {
+      const probe = (globalThis as unknown as { __bench: BenchProbe }).__bench;
+      const committed = await probe.wait(() => {
+        const hits = probe.tx.filter((t) => t.end > t0 && t.stores.includes('saved') && t.stores.includes('outbox'));
+        return hits.length ? Math.min(...hits.map((t) => t.end)) : undefined;
+      }, 15_000);
+      if (!expectServer) return { committed };
+      const path = `/api/me/saved/${encodeURIComponent(jobId)}`;
+      const answered = await probe.wait(() => {
+        const hit = probe.fetches.find(
+          (f) => f.method === 'PUT' && f.url.endsWith(path) && f.status >= 200 && f.status < 300,
+        );
+        return hit?.end;
+      }, 20_000);
+      return { committed, answered };
+    },
+    { t0, jobId: jobIdFor(posting), expectServer },
+  );
+  return {
+    pressed: pressed - t0,
+    idb: times.committed - t0,
+    ...(times.answered ? { server: times.answered - t0 } : {}),
+  };
+}
+
+/** Floor of star_to_idb: one bare IndexedDB put of the same row, in the background. */
+export async function idbFloorOnce(sw: Worker, posting: number): Promise<number> {
+  return sw.evaluate(
+    async ({ jobId, url }) => {
+      const open = indexedDB.open('jobstar-bench-floor', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('saved', { keyPath: 'jobId' });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const row = {
+        jobId,
+        starred: 1,
+        savedAt: new Date().toISOString(),
+        synced: 0,
+        page: {
+          title: 'Bench Engineer',
+          company: 'Benchco',
+          location: 'Tel Aviv-Yafo, Israel',
+          url,
+          site: 'greenhouse',
+        },
+      };
+      const start = performance.now();
+      const tx = db.transaction('saved', 'readwrite');
+      tx.objectStore('saved').put(row);
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      const ms = performance.now() - start;
+      db.close();
+      return ms;
+    },
+    { jobId: `floor:${posting}`, url: jobUrl(posting) },
+  );
+}
+
+/** Floor of star_to_server: one bare fetch PUT from the background to the same server. */
+export async function fetchFloorOnce(sw: Worker, server: string, token: string, id: string): Promise<number> {
+  return sw.evaluate(
+    async ({ url, token }) => {
+      const probe = (globalThis as unknown as { __bench: BenchProbe }).__bench;
+      const start = performance.now();
+      const response = await probe.origFetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+      const ms = performance.now() - start;
+      if (!response.ok) throw new Error(`floor PUT answered ${response.status}`);
+      return ms;
+    },
+    { url: `${server}/api/me/saved/${encodeURIComponent(id)}`, token },
+  );
+}
