@@ -87,4 +87,44 @@ describe('sign-in against the dev provider', () => {
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('a refresh token the provider no longer accepts (invalid_grant): signed out, listeners told', async () => {
+    const { service, store, offset } = setup('revoked@example.com');
+    const lost = vi.fn();
+    service.onSessionLost(lost);
+    await service.signIn();
+    const row = await store.load();
+    const revoked = await fetch(`${provider.server.issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: row!.refreshToken!,
+        token_type_hint: 'refresh_token',
+        client_id: provider.settings.oidcClientId,
+      }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    offset.ms = 3600_000;
+    expect(await service.tokens.token()).toBeNull();
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(await service.account()).toBeNull();
+    expect(await store.load()).toBeNull();
+  });
+
+  it('a session belongs to the issuer and client id it was made with', async () => {
+    const browser = new BrowserStandIn('moved@example.com');
+    let settings = provider.settings;
+    const service = createAuthService({
+      settings: async () => settings,
+      launchWebAuthFlow: (url) => browser.launch(url),
+      redirectUri: () => REDIRECT_URI,
+      store: createTokenStore(`jobstar-auth-service-test-${++dbCount}`),
+    });
+    const account = await service.signIn();
+    settings = { ...provider.settings, oidcIssuer: 'https://id.example.com' };
+    expect(await service.account()).toBeNull();
+    expect(await service.tokens.token()).toBeNull();
+    settings = provider.settings;
+    expect(await service.account()).toEqual(account);
+  });
 });

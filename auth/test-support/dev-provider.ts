@@ -37,7 +37,8 @@ export class BrowserStandIn {
   /** URLs this browser was sent to, in order. */
   readonly visited: string[] = [];
 
-  constructor(private email: string) {}
+  /** The e-mail this person types into the login page. */
+  constructor(public email: string) {}
 
   private remember(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
@@ -70,23 +71,30 @@ export class BrowserStandIn {
         url = new URL(location, url).href;
         continue;
       }
+      // A page with a form: the login page, or the provider's auto-submitted "end the previous session" form.
       const page = await response.text();
       const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-      if (!action) throw new Error(`The provider showed a page without a login form: ${page.slice(0, 300)}`);
+      if (!action) throw new Error(`The provider showed a page without a form: ${page.slice(0, 300)}`);
+      const fields = new URLSearchParams();
+      for (const [input] of page.matchAll(/<input[^>]*>/g)) {
+        const name = /name="([^"]+)"/.exec(input)?.[1];
+        if (name) fields.set(name, name === 'email' ? this.email : (/value="([^"]*)"/.exec(input)?.[1] ?? ''));
+      }
       const posted = await this.go(new URL(action.replace(/&amp;/g, '&'), url).href, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: this.email }).toString(),
+        body: fields.toString(),
       });
       const next = posted.headers.get('location');
-      if (!next) throw new Error(`The login form did not redirect (${posted.status})`);
+      if (!next)
+        throw new Error(`The form did not redirect (${posted.status}): ${(await posted.text()).slice(0, 300)}`);
       url = new URL(next, url).href;
     }
     throw new Error('Too many redirects');
   };
 
-  /** Whether the last flow showed the login page. */
+  /** Whether the login form was filled since `visited` was last emptied. */
   get sawLoginPage(): boolean {
-    return this.visited.some((url) => /\/interaction\/[^/]+$/.test(new URL(url).pathname));
+    return this.visited.some((url) => /\/interaction\/[^/]+\/login$/.test(new URL(url).pathname));
   }
 }

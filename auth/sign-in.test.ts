@@ -1,0 +1,229 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Settings } from '../messaging/protocol';
+import { AuthError } from './errors';
+import { createAuthService } from './service';
+import { STATE_PREFIX } from './state-store';
+import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './test-support/dev-provider';
+import { browserLanguage } from './test-support/language';
+import { createTokenStore } from './token-store';
+import type { LaunchWebAuthFlow } from './web-auth-flow';
+
+let provider: DevProvider;
+let count = 0;
+
+beforeAll(async () => {
+  provider = await startDevProvider();
+});
+afterAll(async () => {
+  await provider.stop();
+});
+beforeEach(() => {
+  fakeBrowser.reset();
+  browserLanguage('en-US');
+});
+
+function setup(launch: LaunchWebAuthFlow, settings: Settings = provider.settings) {
+  const store = createTokenStore(`jobstar-auth-sign-in-test-${++count}`);
+  const service = createAuthService({
+    settings: async () => settings,
+    launchWebAuthFlow: launch,
+    redirectUri: () => REDIRECT_URI,
+    store,
+  });
+  return { store, service };
+}
+
+async function pendingStates(): Promise<string[]> {
+  return Object.keys(await fakeBrowser.storage.session.get(null)).filter((key) => key.startsWith(STATE_PREFIX));
+}
+
+async function signInFails(launch: LaunchWebAuthFlow, settings?: Settings): Promise<AuthError> {
+  const { service, store } = setup(launch, settings);
+  const error = await service.signIn().catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AuthError);
+  // Nothing is kept from a failed sign-in: no tokens, no pending request.
+  expect(await store.load()).toBeNull();
+  expect(await service.account()).toBeNull();
+  expect(await service.tokens.token()).toBeNull();
+  expect(await pendingStates()).toEqual([]);
+  return error as AuthError;
+}
+
+/** Runs the real provider flow, then changes the redirect URL as an attacker or a broken provider might. */
+const tampered =
+  (change: (answer: URL) => void): LaunchWebAuthFlow =>
+  async (url) => {
+    const answer = new URL(await new BrowserStandIn('mallory@example.com').launch(url));
+    change(answer);
+    return answer.href;
+  };
+
+describe('tampered redirect URLs store nothing', () => {
+  it('a wrong state', async () => {
+    const error = await signInFails(
+      tampered((answer) => {
+        answer.searchParams.set('state', 'f00d');
+      }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toMatch(/did not start/);
+  });
+
+  it('a missing code', async () => {
+    const error = await signInFails(tampered((answer) => answer.searchParams.delete('code')));
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toMatch(/no authorization code/);
+  });
+
+  it('error=access_denied', async () => {
+    const error = await signInFails(async (url) => {
+      const state = new URL(url).searchParams.get('state')!;
+      return `${REDIRECT_URI}?error=access_denied&state=${state}`;
+    });
+    expect(error.kind).toBe('denied');
+    expect(error.message).toMatch(/did not allow jobstar/);
+  });
+
+  it('another OAuth error names the provider’s reason', async () => {
+    const error = await signInFails(async (url) => {
+      const state = new URL(url).searchParams.get('state')!;
+      return `${REDIRECT_URI}?error=invalid_client&error_description=unknown+client&state=${state}`;
+    });
+    expect(error.kind).toBe('provider_error');
+    expect(error.message).toMatch(/unknown client/);
+  });
+
+  it('an answer that comes back to another address', async () => {
+    const error = await signInFails(
+      tampered((answer) => {
+        answer.host = 'evil.example.com';
+      }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toMatch(/unexpected address/);
+  });
+
+  it('a code replayed into another sign-in', async () => {
+    let stolen = '';
+    await signInFails(
+      tampered((answer) => {
+        stolen = answer.searchParams.get('code')!;
+        answer.searchParams.delete('code');
+      }),
+    );
+    const error = await signInFails(async (url) => {
+      const state = new URL(url).searchParams.get('state')!;
+      return `${REDIRECT_URI}?code=${stolen}&state=${state}`;
+    });
+    expect(error.kind).toBe('provider_error');
+  });
+});
+
+describe('failures a person can act on', () => {
+  it('the sign-in window closed', async () => {
+    const closed = await signInFails(async () => {
+      throw new Error('The user did not approve access.');
+    });
+    expect(closed.kind).toBe('cancelled');
+    expect(closed.message).toMatch(/window was closed/);
+    expect((await signInFails(async () => undefined)).kind).toBe('cancelled');
+    expect(
+      (
+        await signInFails(async () => {
+          throw new Error('User cancelled or denied access.');
+        })
+      ).kind,
+    ).toBe('cancelled');
+  });
+
+  it('the provider’s page could not load', async () => {
+    const error = await signInFails(async () => {
+      throw new Error('Authorization page could not be loaded.');
+    });
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toContain(provider.settings.oidcIssuer);
+  });
+
+  it('the provider is unreachable: said before any window opens', async () => {
+    const launch = vi.fn<LaunchWebAuthFlow>();
+    const error = await signInFails(launch, { ...provider.settings, oidcIssuer: 'http://127.0.0.1:9/oidc' });
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toMatch(/could not be reached/);
+    expect(launch).not.toHaveBeenCalled();
+  });
+
+  it('a wrong issuer: nothing there speaks OpenID Connect', async () => {
+    const launch = vi.fn<LaunchWebAuthFlow>();
+    const issuer = `${provider.server.url}/api`;
+    const error = await signInFails(launch, { ...provider.settings, oidcIssuer: issuer });
+    expect(error.kind).toBe('wrong_issuer');
+    expect(error.message).toContain(`${issuer} is not an OpenID Connect sign-in service`);
+    expect(launch).not.toHaveBeenCalled();
+  });
+
+  describe('a provider that names itself differently', () => {
+    let stub: Server;
+    let issuer: string;
+    beforeAll(async () => {
+      stub = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            issuer: 'https://id.example.com',
+            authorization_endpoint: 'https://id.example.com/auth',
+            token_endpoint: 'https://id.example.com/token',
+            jwks_uri: 'https://id.example.com/jwks',
+          }),
+        );
+      });
+      await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+      issuer = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+
+    it('says which issuer to configure', async () => {
+      const error = await signInFails(vi.fn<LaunchWebAuthFlow>(), { ...provider.settings, oidcIssuer: issuer });
+      expect(error.kind).toBe('wrong_issuer');
+      expect(error.message).toMatch(/names itself https:\/\/id\.example\.com/);
+    });
+  });
+
+  it('speaks Hebrew to a Hebrew browser', async () => {
+    browserLanguage('he');
+    const error = await signInFails(async () => undefined);
+    expect(error.message).toMatch(/ההתחברות בוטלה/);
+  });
+});
+
+describe('accounts', () => {
+  it('a second sign-in without signing out reuses the provider’s session; after sign-out the login page lets another person in', async () => {
+    const browser = new BrowserStandIn('first@example.com');
+    const { service } = setup((url) => browser.launch(url));
+    const first = await service.signIn();
+    expect(browser.sawLoginPage).toBe(true);
+
+    browser.visited.length = 0;
+    expect((await service.signIn()).subject).toBe(first.subject);
+    expect(browser.sawLoginPage).toBe(false);
+
+    await service.signOut();
+    browser.visited.length = 0;
+    browser.email = 'second@example.com';
+    const second = await service.signIn();
+    expect(browser.sawLoginPage).toBe(true);
+    expect(second.email).toBe('second@example.com');
+    expect(second.subject).not.toBe(first.subject);
+    expect(await service.account()).toEqual(second);
+  });
+
+  it('two clicks on Sign in run one sign-in', async () => {
+    const launch = vi.fn<LaunchWebAuthFlow>((url) => new BrowserStandIn('twice@example.com').launch(url));
+    const { service } = setup(launch);
+    const [a, b] = await Promise.all([service.signIn(), service.signIn()]);
+    expect(a).toEqual(b);
+    expect(launch).toHaveBeenCalledTimes(1);
+  });
+});
