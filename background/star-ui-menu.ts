@@ -4,6 +4,7 @@
  * restarts, so they are rebuilt (remove all, create) rather than created twice.
  */
 import { browser } from 'wxt/browser';
+import { uiLanguage } from '../i18n/index';
 import { LINK_PATTERNS } from '../sites/registry';
 import { servicePagePattern } from './star-ui-service-pages';
 
@@ -13,7 +14,7 @@ export const MENU_LINK = 'jobstar-star-link';
 const TITLES: Record<'en' | 'he', string> = { en: 'Star this job', he: 'סימון המשרה בכוכב' };
 
 export function menuTitle(): string {
-  return browser.i18n.getUILanguage().toLowerCase().startsWith('he') ? TITLES.he : TITLES.en;
+  return TITLES[uiLanguage()];
 }
 
 export function linkPatterns(apiBaseUrl: string): string[] {

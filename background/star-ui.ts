@@ -110,5 +110,9 @@ export function registerStarUi(deps: StarUiDeps): StarUi & {
   });
   void deps.settings().then(onSettingsChanged).catch(report);
 
-  return { jobInTab, notePageJob, onStarChanged, onSettingsChanged, toggleInTab, starFromMenu };
+  const starUi = { jobInTab, notePageJob, onStarChanged, onSettingsChanged, toggleInTab, starFromMenu };
+  // Headless Chromium cannot press an extension's keyboard shortcut, so end-to-end tests (and anyone in the
+  // worker's DevTools) reach the same actions here. Only the worker's own scope can see it.
+  (globalThis as { jobstarStarUi?: typeof starUi }).jobstarStarUi = starUi;
+  return starUi;
 }
