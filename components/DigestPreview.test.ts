@@ -1,0 +1,88 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { describeNextDigest } from './DigestPreview';
+import { checkSchedule } from './DigestSchedule';
+import { resolveZone } from './TimeZonePicker';
+
+const now = DateTime.fromISO('2026-11-22T12:00', { zone: 'Asia/Jerusalem' });
+
+describe('describeNextDigest', () => {
+  it('says when, in the digest zone and in the viewer’s', () => {
+    const schedule = { cadence: 'weekly', digest_day: 0, digest_time: '09:00', digest_tz: 'Asia/Jerusalem' } as const;
+    expect(describeNextDigest(schedule, now, 'Europe/Berlin', 'en')).toBe(
+      'Next digest: Monday 23 November, 09:00 in Asia/Jerusalem — 08:00 your time',
+    );
+  });
+
+  it('leaves out “your time” when the viewer is in the digest zone', () => {
+    const schedule = { cadence: 'daily', digest_time: '18:30', digest_tz: 'Asia/Jerusalem' } as const;
+    expect(describeNextDigest(schedule, now, 'Asia/Jerusalem', 'en')).toBe(
+      'Next digest: Sunday 22 November, 18:30 in Asia/Jerusalem',
+    );
+  });
+
+  it('names the viewer’s weekday when it is another day there', () => {
+    const schedule = {
+      cadence: 'weekly',
+      digest_day: 0,
+      digest_time: '20:00',
+      digest_tz: 'America/Los_Angeles',
+    } as const;
+    expect(describeNextDigest(schedule, now, 'Asia/Jerusalem', 'en')).toBe(
+      'Next digest: Monday 23 November, 20:00 in America/Los_Angeles — Tuesday 06:00 your time',
+    );
+  });
+
+  it('is DST-correct: Europe/London Wednesday 07:30 seen from Jerusalem in March', () => {
+    const schedule = { cadence: 'weekly', digest_day: 2, digest_time: '07:30', digest_tz: 'Europe/London' } as const;
+    const march = DateTime.fromISO('2026-03-26T12:00', { zone: 'Asia/Jerusalem' });
+    // London moves on 29 March, Jerusalem on 27 March: 1 April is 07:30 BST = 09:30 IDT.
+    expect(describeNextDigest(schedule, march, 'Asia/Jerusalem', 'en')).toBe(
+      'Next digest: Wednesday 1 April, 07:30 in Europe/London — 09:30 your time',
+    );
+  });
+
+  it('shows the zone the service will use for an unknown one, and nothing for instant', () => {
+    expect(describeNextDigest({ cadence: 'daily', digest_tz: 'Mars/Base' }, now, 'Asia/Jerusalem', 'en')).toBe(
+      'Next digest: Monday 23 November, 09:00 in Asia/Jerusalem',
+    );
+    expect(describeNextDigest({ cadence: 'instant' }, now, 'Asia/Jerusalem', 'en')).toBeNull();
+  });
+
+  it('speaks Hebrew', () => {
+    const text = describeNextDigest({ cadence: 'daily', digest_tz: 'Asia/Jerusalem' }, now, 'UTC', 'he');
+    expect(text).toBe('התקציר הבא: יום שני 23 נובמבר, 09:00 לפי Asia/Jerusalem — 07:00 אצלך');
+  });
+});
+
+describe('checkSchedule', () => {
+  const draft = { cadence: 'daily', digest_time: '07:30', digest_tz: 'europe/london', digest_day: 2 } as const;
+
+  it('accepts a listed zone in any case and gives its canonical name', () => {
+    expect(checkSchedule(draft, 'en')).toEqual({ ok: true, schedule: { ...draft, digest_tz: 'Europe/London' } });
+  });
+
+  it('rejects a time outside the spec’s pattern and an unknown zone, each with its own message', () => {
+    const result = checkSchedule({ ...draft, digest_time: '7:30', digest_tz: 'Europe/Atlantis' }, 'en');
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        digest_time: 'Use 24-hour HH:MM, for example 09:00',
+        digest_tz: '“Europe/Atlantis” is not a time zone this browser knows. Pick one from the list.',
+      },
+    });
+    expect(checkSchedule({ ...draft, digest_time: '24:00' }, 'en').ok).toBe(false);
+    expect(checkSchedule({ ...draft, digest_tz: ' ' }, 'en')).toMatchObject({
+      errors: { digest_tz: 'Pick a time zone' },
+    });
+  });
+});
+
+describe('resolveZone', () => {
+  it('matches the list without regard to case, and refuses what the runtime does not know', () => {
+    expect(resolveZone('asia/tokyo', ['Asia/Tokyo'])).toBe('Asia/Tokyo');
+    expect(resolveZone('UTC', [])).toBe('UTC');
+    expect(resolveZone('Mars/Base', ['Asia/Tokyo'])).toBeNull();
+    expect(resolveZone('', ['Asia/Tokyo'])).toBeNull();
+  });
+});

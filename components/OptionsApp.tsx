@@ -1,0 +1,76 @@
+/**
+ * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #account, #data), each
+ * reading the current account's database live and writing through the background.
+ */
+import type { JSX } from 'preact';
+import type { Lang } from '../i18n/index';
+import { type OptionsKey, optionsT } from '../i18n/options';
+import { useAccount, useAccountDb, useAccountQuery, useSyncStatus } from '../storage/live';
+import { AccountPanel } from './AccountPanel';
+import { AlertsPanel } from './AlertsPanel';
+import { CvSkills } from './CvSkills';
+import { DataPanel } from './DataPanel';
+import { DigestSchedule } from './DigestSchedule';
+import { ProfileForm } from './ProfileForm';
+import { SyncStatus } from './SyncStatus';
+
+const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'data'] as const;
+type Section = (typeof SECTIONS)[number];
+
+export function OptionsApp({ lang }: { lang: Lang }): JSX.Element {
+  const t = optionsT(lang);
+  const account = useAccount().value;
+  const db = useAccountDb(account);
+  const row = useAccountQuery(db, (database) => database.profile.get('me'), []).value;
+  const status = useSyncStatus(db, Boolean(account)).value;
+
+  const body: Record<Section, JSX.Element> = {
+    schedule: (
+      <>
+        <p class="intro">{t('scheduleIntro')}</p>
+        <DigestSchedule row={row} lang={lang} />
+      </>
+    ),
+    profile: (
+      <>
+        <p class="intro">{t('profileIntro')}</p>
+        <ProfileForm row={row} layout="page" showDigest={false} />
+        <CvSkills row={row} lang={lang} />
+      </>
+    ),
+    alerts: <AlertsPanel db={db} row={row} lang={lang} />,
+    account: <AccountPanel account={account} lang={lang} />,
+    data: <DataPanel db={db} lang={lang} />,
+  };
+
+  return (
+    <>
+      <a class="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <header class="options-header">
+        <h1>{t('pageTitle')}</h1>
+        <SyncStatus status={status} />
+      </header>
+      <div class="options-layout">
+        <nav class="options-nav" aria-label={t('sections')}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#${section}`}>{t(`section.${section}` as OptionsKey)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="content" class="options-main" tabIndex={-1}>
+          {SECTIONS.map((section) => (
+            <section key={section} id={section} class="options-section" aria-labelledby={`${section}-title`}>
+              <h2 id={`${section}-title`}>{t(`section.${section}` as OptionsKey)}</h2>
+              {body[section]}
+            </section>
+          ))}
+        </main>
+      </div>
+    </>
+  );
+}
