@@ -60,15 +60,15 @@ export function createStarPage(options: StarPageOptions) {
         continue;
       }
       if (existing) hosts.remove(existing);
+      if (!hosts.known(job.ref.jobId)) fresh.push(job.ref.jobId);
       const host = hosts.add(job);
       placed.set(key, host);
       kept.add(host);
-      if (!hosts.known(job.ref.jobId)) fresh.push(job.ref.jobId);
     }
+    // A job no longer on the page (navigated away, a card recycled or emptied) loses its button; a card
+    // rendered again later gets a new one on that scan.
     for (const [key, host] of placed) {
       if (kept.has(host)) continue;
-      // A card scrolled out of a virtual list keeps its button for when it returns; everything else goes.
-      if (host.key && host.element.isConnected && key?.isConnected) continue;
       hosts.remove(host);
       placed.delete(key);
     }

@@ -24,8 +24,6 @@ interface JobState {
 export interface StarHost {
   element: HTMLElement;
   ref: JobRef;
-  /** The element this button was placed for (card, anchor), or null when it floats. */
-  key: Element | null;
 }
 
 export interface StarHostsOptions {
@@ -107,8 +105,7 @@ export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOp
     const style = document.createElement('style');
     style.textContent = css;
     root.append(style);
-    const key = found.card ?? found.anchor ?? null;
-    const host: StarHost = { element, ref: found.ref, key };
+    const host: StarHost = { element, ref: found.ref };
     roots.set(host, root);
     if (!found.anchor) {
       element.setAttribute('floating', '');
