@@ -14,14 +14,22 @@ export const serverUrl = (): string => {
   return url;
 };
 
-/** Launches Chromium with the built extension on the given profile folder (reuse it to "restart the browser"). */
-export async function launchWithExtension(userDataDir: string): Promise<BrowserContext> {
+/**
+ * Launches Chromium with the built extension on the given profile folder (reuse it to "restart the browser").
+ * `extraArgs` adds Chromium switches, e.g. `--lang=he` for the Hebrew UI.
+ */
+export async function launchWithExtension(userDataDir: string, extraArgs: string[] = []): Promise<BrowserContext> {
   const extension = process.env.JOBSTAR_E2E_EXTENSION;
   if (!extension) throw new Error('JOBSTAR_E2E_EXTENSION is not set');
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutable(),
     headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+      ...extraArgs,
+    ],
   });
 }
 
