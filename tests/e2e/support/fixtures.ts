@@ -24,12 +24,7 @@ export async function launchWithExtension(userDataDir: string, extraArgs: string
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutable(),
     headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${extension}`,
-      `--load-extension=${extension}`,
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`, ...extraArgs],
   });
 }
 
