@@ -1,0 +1,126 @@
+/**
+ * Job pages for the star end-to-end tests: the adapters' own fixtures served at the sites' real URLs through
+ * `context.route()`, a generated LinkedIn-like list page, and small readers of what the user sees (the
+ * buttons live in closed shadow roots, so they are read through the accessibility tree, as a screen reader
+ * reads them) and of what the server holds.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../../..');
+export const fixture = (name: string): string => readFileSync(resolve(root, 'sites/fixtures', name), 'utf8');
+
+/** Serves `html` at exactly `url` (and nothing else under that origin). */
+export async function serve(context: BrowserContext, url: string, html: string): Promise<void> {
+  const { origin } = new URL(url);
+  await context.route(`${origin}/**`, (route) =>
+    route.request().url() === url
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      : route.fulfill({ status: 404, body: '' }),
+  );
+}
+
+export function linkedInCard(id: number): string {
+  return `<li data-occludable-job-id="${id}"><div class="job-card-container" data-job-id="${id}">
+<a class="job-card-list__title" href="/jobs/view/${id}/">Engineer ${id}</a>
+<div class="artdeco-entity-lockup__subtitle">Company ${id % 37}</div>
+<div class="artdeco-entity-lockup__caption">Tel Aviv</div></div></li>`;
+}
+
+/** A LinkedIn search page with `count` cards and the first job open in the pane; `appendCards(n)` grows it. */
+export function linkedInList(count: number, first = 4100000000): string {
+  const cards = Array.from({ length: count }, (_, index) => linkedInCard(first + index)).join('\n');
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Jobs | LinkedIn</title></head><body>
+<ul class="jobs-list">${cards}</ul>
+<div class="jobs-search__job-details--container">
+<h2 class="job-details-jobs-unified-top-card__job-title">Engineer ${first}</h2>
+<div class="job-details-jobs-unified-top-card__company-name">Company ${first % 37}</div>
+<div><button class="jobs-apply-button">Apply</button><button class="jobs-save-button">Save</button></div></div>
+<script>
+window.appendCards = (n) => {
+  const list = document.querySelector('.jobs-list');
+  const start = ${first} + list.children.length;
+  for (let i = 0; i < n; i++) {
+    const id = start + i;
+    const li = document.createElement('li');
+    li.setAttribute('data-occludable-job-id', String(id));
+    const card = document.createElement('div');
+    card.className = 'job-card-container';
+    card.setAttribute('data-job-id', String(id));
+    const a = document.createElement('a');
+    a.className = 'job-card-list__title';
+    a.href = '/jobs/view/' + id + '/';
+    a.textContent = 'Engineer ' + id;
+    card.append(a);
+    li.append(card);
+    list.append(li);
+  }
+};
+</script></body></html>`;
+}
+
+export interface StarButtonState {
+  name: string;
+  pressed: boolean;
+}
+
+/** Every star button on the page as assistive technology sees it (closed shadow roots included). */
+export async function starButtons(page: Page): Promise<StarButtonState[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        role?: { value?: string };
+        name?: { value?: string };
+        properties?: { name: string; value: { value?: unknown } }[];
+      }[];
+    };
+    return nodes
+      .filter((node) => node.role?.value === 'button' && /^(Star job|Unstar job)$/.test(String(node.name?.value)))
+      .map((node) => ({
+        name: String(node.name?.value),
+        pressed: node.properties?.find((property) => property.name === 'pressed')?.value.value === 'true',
+      }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** An ID token for `email` from the server's own key, to look at the account from outside the extension. */
+export function mintToken(serverUrl: string, email: string): string {
+  return execFileSync('npm', ['run', '-s', 'token', '--', email], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.JOBSTAR_E2E_DATA_DIR ?? '',
+      HOST: '127.0.0.1',
+      PORT: new URL(serverUrl).port,
+    },
+    encoding: 'utf8',
+  }).trim();
+}
+
+export async function savedOnServer(serverUrl: string, token: string): Promise<string[]> {
+  const response = await fetch(`${serverUrl}/api/me/saved`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET /api/me/saved answered ${response.status}`);
+  const body = (await response.json()) as { saved: { job_id: string }[] };
+  return body.saved.map((entry) => entry.job_id);
+}
+
+/** The local star state, asked the way the popup asks it (from an extension page). */
+export async function starredLocally(extensionPage: Page, jobIds: string[]): Promise<Record<string, boolean>> {
+  return extensionPage.evaluate(async (ids) => {
+    const answer = (await (
+      globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }
+    ).chrome.runtime.sendMessage({ type: 'star.state', jobIds: ids })) as {
+      ok: boolean;
+      data: { starred: Record<string, boolean> };
+    };
+    if (!answer.ok) throw new Error(JSON.stringify(answer));
+    return answer.data.starred;
+  }, jobIds);
+}
