@@ -51,7 +51,13 @@ export async function launchExtension(extensionDir: string): Promise<Harness> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumExecutable(),
     headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      // For cdp.ts: the service worker target (heap), which Playwright's CDP sessions cannot reach.
+      '--remote-debugging-port=0',
+    ],
   });
   // tsx compiles with esbuild's keepNames: functions handed to evaluate() call a `__name` helper.
   await context.addInitScript(NAME_SHIM);
@@ -81,7 +87,7 @@ function installProbe(): void {
   const g = globalThis as unknown as { __bench?: BenchProbe };
   if (g.__bench) return;
   const now = () => performance.timeOrigin + performance.now();
-  const origFetch = globalThis.fetch;
+  const origFetch = globalThis.fetch.bind(globalThis);
   const probe: BenchProbe = {
     tx: [],
     fetches: [],

@@ -1,9 +1,10 @@
 /** The measures that need the extension running in Chromium, in an order where each one's state is known. */
 import type { Worker } from '@playwright/test';
-import type { Harness } from './browser';
+import { extensionPage, type Harness, sendMessage } from './browser';
 import type { BenchServer } from './server';
 import { fetchFloorOnce, idbFloorOnce, routeJobPages, type StarSample, starOnce } from './star';
 import { type BenchRow, summarize } from './stats';
+import { drain, reconcileAndMemory } from './sync-measures';
 
 export interface BenchContext {
   harness: Harness;
@@ -21,22 +22,23 @@ const FLOOR_EMAIL = 'bench-floor@jobstar.test';
 
 const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
-/** Real sign-in through the dev provider, as the end-to-end tests do it (tests/e2e/support/sign-in.ts). */
+/**
+ * Real sign-in through the dev provider: an extension page sends `auth.signIn` (what the popup's button
+ * sends), the provider's login page opens in the context, we fill Email and press Sign in.
+ */
 async function signIn(ctx: BenchContext): Promise<void> {
-  const { context, extensionId } = ctx.harness;
-  const popup = await context.newPage();
+  const { context } = ctx.harness;
+  const page = await extensionPage(ctx.harness);
   try {
-    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-    const button = popup.getByRole('button', { name: 'Sign in', exact: true }).first();
-    await button.waitFor({ timeout: 10_000 });
     const loginPage = context.waitForEvent('page', { timeout: 20_000 });
-    await button.click();
+    const answer = sendMessage<{ ok: boolean; error?: { message: string } }>(page, { type: 'auth.signIn' });
     const login = await loginPage;
     await login.getByLabel('Email').fill(BENCH_EMAIL);
     await login.getByRole('button', { name: 'Sign in' }).click();
-    await popup.getByText(BENCH_EMAIL).first().waitFor({ timeout: 20_000 });
+    const result = await answer;
+    if (!result?.ok) throw new Error(result?.error?.message ?? 'no answer to auth.signIn');
   } finally {
-    await popup.close();
+    await page.close();
   }
 }
 
@@ -64,6 +66,30 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
         ['star_to_idb', 'star_to_pressed', 'star_to_server'],
         `the star could not be clicked: ${message(error)}`,
       );
+    }
+  }
+
+  if (ctx.wanted('reconcile_5000') || ctx.wanted('sw_memory')) {
+    if (!signedIn) ctx.skip(['reconcile_5000', 'sw_memory'], signInError);
+    else {
+      try {
+        sw = await harness.worker();
+        await reconcileAndMemory(ctx, sw, BENCH_EMAIL);
+      } catch (error) {
+        ctx.skip(['reconcile_5000', 'sw_memory'], `the pull could not be timed: ${message(error)}`);
+      }
+    }
+  }
+
+  if (ctx.wanted('drain_1000')) {
+    if (!signedIn) ctx.skip(['drain_1000'], signInError);
+    else {
+      try {
+        sw = await harness.worker();
+        await drain(ctx, sw, await ctx.server.token(FLOOR_EMAIL));
+      } catch (error) {
+        ctx.skip(['drain_1000'], `the drain could not be timed: ${message(error)}`);
+      }
     }
   }
 }

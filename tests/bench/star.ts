@@ -14,6 +14,7 @@ import type { BenchProbe, Harness } from './browser';
 import { resetProbe } from './browser';
 
 export const BOARD = 'benchco';
+export const HOST_TAG = 'jobstar-star';
 
 export function jobPageHtml(posting: number): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench Engineer ${posting} - Benchco</title></head>
@@ -42,29 +43,79 @@ export interface StarSample {
 
 type Marks = { __benchClick?: number; __benchPressed?: number };
 
+interface DomNode {
+  nodeName: string;
+  backendNodeId: number;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+}
+
+const findNode = (node: DomNode, test: (n: DomNode) => boolean): DomNode | undefined => {
+  if (test(node)) return node;
+  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
+    const hit = findNode(child, test);
+    if (hit) return hit;
+  }
+  return undefined;
+};
+
+/**
+ * The star lives in a closed shadow root: the page cannot see it, but DevTools can. Through CDP we find the
+ * first host's shadow root and its button, hand the main world a reference to the root (to observe
+ * `aria-pressed`) and return the button's centre (for a real mouse click).
+ */
+async function armStar(page: Page): Promise<{ x: number; y: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector('${HOST_TAG}')` });
+    if (!result.objectId) throw new Error('no star host on the page');
+    await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId });
+    const { node } = (await cdp.send('DOM.describeNode', { nodeId, depth: -1, pierce: true })) as { node: DomNode };
+    const shadow = node.shadowRoots?.[0];
+    if (!shadow) throw new Error('the star host has no shadow root');
+    const button = findNode(shadow, (n) => n.nodeName === 'BUTTON' && (n.attributes ?? []).includes('aria-pressed'));
+    if (!button) throw new Error('no button with aria-pressed in the star');
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId });
+    await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId!,
+      functionDeclaration: `function () {
+        const root = this;
+        window.__benchClick = 0;
+        window.__benchPressed = 0;
+        window.addEventListener('click', (event) => {
+          if (!window.__benchClick) window.__benchClick = performance.timeOrigin + event.timeStamp;
+        }, { capture: true });
+        new MutationObserver(() => {
+          if (!window.__benchPressed && root.querySelector('button[aria-pressed="true"]'))
+            window.__benchPressed = performance.timeOrigin + performance.now();
+        }).observe(root, { subtree: true, attributes: true, childList: true });
+      }`,
+    });
+    const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: button.backendNodeId });
+    const q = model.content;
+    return { x: (q[0]! + q[4]!) / 2, y: (q[1]! + q[5]!) / 2 };
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 export async function starOnce(page: Page, sw: Worker, posting: number, expectServer: boolean): Promise<StarSample> {
   await page.goto(jobUrl(posting));
-  const button = page.getByRole('button', { name: 'Star job', exact: true });
-  await button.waitFor({ state: 'visible', timeout: 15_000 });
-  await button.evaluate((element) => {
-    const w = window as unknown as Marks;
-    w.__benchClick = 0;
-    w.__benchPressed = 0;
-    const root = element.getRootNode() as ParentNode & Node;
-    window.addEventListener(
-      'click',
-      (event) => {
-        if (!w.__benchClick) w.__benchClick = performance.timeOrigin + event.timeStamp;
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      if (!w.__benchPressed && root.querySelector('button[aria-pressed="true"]'))
-        w.__benchPressed = performance.timeOrigin + performance.now();
-    }).observe(root, { subtree: true, attributes: true, childList: true });
-  });
+  await page.locator(HOST_TAG).first().waitFor({ state: 'visible', timeout: 15_000 });
+  // The content script renders the button after its one batched state query: wait for it to be there.
+  let point: { x: number; y: number } | undefined;
+  for (let i = 0; i < 50 && !point; i++) {
+    try {
+      point = await armStar(page);
+    } catch (error) {
+      if (i === 49) throw error;
+      await page.waitForTimeout(50);
+    }
+  }
   await resetProbe(sw);
-  await button.click();
+  await page.mouse.click(point!.x, point!.y);
   await page.waitForFunction(() => ((window as unknown as Marks).__benchPressed ?? 0) > 0, undefined, {
     timeout: 10_000,
   });
@@ -103,12 +154,15 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
 export async function idbFloorOnce(sw: Worker, posting: number): Promise<number> {
   return sw.evaluate(
     async ({ jobId, url }) => {
-      const open = indexedDB.open('jobstar-bench-floor', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('saved', { keyPath: 'jobId' });
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      // One connection kept open across samples, as the background keeps its database open.
+      const g = globalThis as unknown as { __benchFloorDb?: Promise<IDBDatabase> };
+      g.__benchFloorDb ??= new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('jobstar-bench-floor', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('saved', { keyPath: 'jobId' });
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
+      const db = await g.__benchFloorDb;
       const row = {
         jobId,
         starred: 1,
@@ -129,9 +183,7 @@ export async function idbFloorOnce(sw: Worker, posting: number): Promise<number>
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
-      const ms = performance.now() - start;
-      db.close();
-      return ms;
+      return performance.now() - start;
     },
     { jobId: `floor:${posting}`, url: jobUrl(posting) },
   );
