@@ -118,7 +118,7 @@ describe('a message beside each field for each §4.7 constraint', () => {
   it('seniority and workplace: only the contract vocabulary', () => {
     const errors = errorsOf({
       seniority: ['senior', 'guru'] as FilterDraft['seniority'],
-      workplace: ['moon'] as FilterDraft['workplace'],
+      workplace: ['moon'] as unknown as FilterDraft['workplace'],
     });
     expect(fieldErrorText(errors.seniority!)).toBe('Not allowed: senior, guru');
     expect(fieldErrorText(errors.workplace!)).toBe('Not allowed: moon');

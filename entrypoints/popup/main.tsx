@@ -1,3 +1,9 @@
 import { render } from 'preact';
+import '../../components/theme.css';
+import '../../components/fields.css';
+import '../../components/popup.css';
+import { PopupApp } from '../../components/PopupApp';
+import { applyLanguage, uiLanguage } from '../../i18n/index';
 
-render(<main>jobstar</main>, document.getElementById('app')!);
+applyLanguage(document.documentElement, uiLanguage());
+render(<PopupApp />, document.getElementById('app')!);
