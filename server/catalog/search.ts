@@ -19,7 +19,9 @@
  *  - list filters match any of their values (case-insensitive); skills match at least one skill;
  *  - israel_only=1 adds country = IL (so with country=US,IL it leaves IL only);
  *  - location is a case-insensitive substring of the raw location text; ids restricts to those job ids;
- *  - q (jobs only): every word must appear in the title, the company name or its domain.
+ *  - q (jobs only): every word must appear in the title, the company name or its domain;
+ *  - "now" has minute resolution (the start of the current minute), so counts (company counts, /jobs totals,
+ *    facets) are cached per filter and minute; the cache is cleared whenever the catalog changes.
  */
 import type { JobFilter, JobListing } from '../../api/contract';
 import type { DB } from '../db';
@@ -28,6 +30,7 @@ import { CONFIDENCE_LEVELS, skillBit } from './vocabulary';
 export const DAY_MS = 86_400_000;
 export const CLOSED_WINDOW_DAYS = 30;
 export const OUTDATED_DAYS = 365;
+const MATCH_CACHE = 200;
 
 type Filter = JobFilter;
 
@@ -138,8 +141,12 @@ class Index {
   readonly locationCode: Uint16Array;
   readonly titleCode: Uint16Array;
   readonly byJobId = new Map<string, number>();
-  /** Each company's rows, newest first. */
-  readonly byCompany = new Map<number, number[]>();
+  /** Open rows (index order = newest first) and their posted times, for binary searches on age. */
+  readonly openRows: Uint32Array;
+  readonly openPosted: Float64Array;
+  /** Closed rows, most recently closed first, and their closing times. */
+  readonly closedRows: Uint32Array;
+  readonly closedTimes: Float64Array;
 
   constructor(rows: JobRow[]) {
     // Newest first (ties: higher row id first): a scan in index order is already sorted by "newest".
@@ -180,10 +187,15 @@ class Index {
       this.locationCode[i] = this.locations.code(row.location);
       this.titleCode[i] = this.titles.code(row.title);
       this.byJobId.set(row.job_id, i);
-      const list = this.byCompany.get(row.company_id);
-      if (list) list.push(i);
-      else this.byCompany.set(row.company_id, [i]);
     }
+    const open: number[] = [];
+    const closed: number[] = [];
+    for (let i = 0; i < n; i++) (Number.isNaN(this.closed[i]!) ? open : closed).push(i);
+    closed.sort((a, b) => this.closed[b]! - this.closed[a]! || a - b);
+    this.openRows = Uint32Array.from(open);
+    this.openPosted = Float64Array.from(open, (i) => this.posted[i]!);
+    this.closedRows = Uint32Array.from(closed);
+    this.closedTimes = Float64Array.from(closed, (i) => this.closed[i]!);
   }
 }
 
@@ -202,6 +214,36 @@ function skillWords(skills: readonly string[]): { lo: number; hi: number; bits: 
   return { lo: lo >>> 0, hi: hi >>> 0, bits: [...bits] };
 }
 
+/** In a descending array: the first position whose value is <= limit. */
+function firstAtMost(values: Float64Array, limit: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! <= limit) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/** In a descending array: the first position whose value is < limit. */
+function firstBelow(values: Float64Array, limit: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! < limit) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
+ * Ages and windows are computed at minute resolution: "now" is the start of the current minute, so counts
+ * can be cached for that minute and stay consistent with the listed pages.
+ */
+export const toMinute = (now: number) => Math.floor(now / 60_000) * 60_000;
+
 function popcount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -214,6 +256,20 @@ export class CatalogStore {
   private companiesById = new Map<number, CompanyRow>();
   private companiesByDomain = new Map<string, CompanyRow>();
   private maxCompanyId = 0;
+  /** Counts by filter and minute (company counts, totals, facets); cleared when the catalog changes. */
+  private cache = new Map<string, unknown>();
+
+  private remember(key: string, value: unknown): void {
+    if (this.cache.size >= 2_000) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, value);
+  }
+
+  private cached<T>(key: string, compute: () => T): T {
+    if (this.cache.has(key)) return this.cache.get(key) as T;
+    const value = compute();
+    this.remember(key, value);
+    return value;
+  }
 
   constructor(private db: DB) {
     this.reload();
@@ -221,6 +277,7 @@ export class CatalogStore {
 
   /** Rebuilds the in-memory index from SQLite (at start and after jobs are added). */
   reload(): void {
+    this.cache.clear();
     const companies = this.db
       .prepare('SELECT id, name, domain, ats, board FROM companies ORDER BY id')
       .all() as CompanyRow[];
@@ -380,17 +437,44 @@ export class CatalogStore {
     return out.sort((a, b) => a - b);
   }
 
-  /** Calls `visit` for every matching row, newest first. */
-  private scan(filter: Filter, now: number, q: string | undefined, visit: (i: number) => void): void {
+  /** Calls `visit` for every matching row, newest first, until it returns false. */
+  private scan(filter: Filter, now: number, q: string | undefined, visit: (i: number) => boolean | undefined): void {
     const test = this.compile(filter, now, q);
     if (!test) return;
     const candidates = this.candidates(filter);
     if (candidates) {
-      for (const i of candidates) if (test(i)) visit(i);
+      for (const i of candidates) if (test(i) && visit(i) === false) return;
       return;
     }
-    const n = this.index.size;
-    for (let i = 0; i < n; i++) if (test(i)) visit(i);
+    // Open rows: the age bounds are a contiguous range of the newest-first order.
+    const x = this.index;
+    const outdatedBefore = filter.include_outdated ? Number.NEGATIVE_INFINITY : now - OUTDATED_DAYS * DAY_MS;
+    const maxAge = filter.max_age_days === undefined ? Number.NEGATIVE_INFINITY : now - filter.max_age_days * DAY_MS;
+    const latest = filter.min_age_days === undefined ? Number.POSITIVE_INFINITY : now - filter.min_age_days * DAY_MS;
+    const from = firstAtMost(x.openPosted, latest);
+    const to = firstBelow(x.openPosted, Math.max(outdatedBefore, maxAge));
+    if (!filter.include_closed) {
+      for (let k = from; k < to; k++) {
+        const i = x.openRows[k]!;
+        if (test(i) && visit(i) === false) return;
+      }
+      return;
+    }
+    // Closed within the window, merged into the open range in index (newest-first) order.
+    const closedSince = now - CLOSED_WINDOW_DAYS * DAY_MS;
+    const recent: number[] = [];
+    for (let k = 0; k < x.closedRows.length && x.closedTimes[k]! >= closedSince; k++) recent.push(x.closedRows[k]!);
+    recent.sort((a, b) => a - b);
+    let c = 0;
+    for (let k = from; k < to; k++) {
+      const i = x.openRows[k]!;
+      while (c < recent.length && recent[c]! < i) {
+        if (test(recent[c]!) && visit(recent[c]!) === false) return;
+        c++;
+      }
+      if (test(i) && visit(i) === false) return;
+    }
+    for (; c < recent.length; c++) if (test(recent[c]!) && visit(recent[c]!) === false) return;
   }
 
   private listing(i: number, base: string): Listing {
@@ -434,18 +518,21 @@ export class CatalogStore {
       else continue;
       matched.push({ company, rank });
     }
-    const counts = new Map<number, number>();
-    const test = matched.length > 0 ? this.compile(filter, now) : null;
-    const only = filter.ids?.length ? new Set(this.candidates(filter)) : null;
-    for (const { company } of matched) {
-      let open = 0;
-      if (test) {
-        for (const i of this.index.byCompany.get(company.id) ?? []) if ((!only || only.has(i)) && test(i)) open++;
-      }
-      counts.set(company.id, open);
-    }
+    const minute = toMinute(now);
+    const counts =
+      matched.length === 0
+        ? new Uint32Array(0)
+        : this.cached(`companies|${minute}|${JSON.stringify(filter)}`, () => {
+            const perCompany = new Uint32Array(this.maxCompanyId + 1);
+            const company = this.index.company;
+            this.scan(filter, minute, undefined, (i) => {
+              perCompany[company[i]!]! += 1;
+              return true;
+            });
+            return perCompany;
+          });
     return matched
-      .map(({ company, rank }) => ({ company, rank, open: counts.get(company.id) ?? 0 }))
+      .map(({ company, rank }) => ({ company, rank, open: counts[company.id] ?? 0 }))
       .sort((a, b) => a.rank - b.rank || b.open - a.open || a.company.name.localeCompare(b.company.name))
       .slice(0, limit)
       .map(({ company, open }) => ({
@@ -464,30 +551,46 @@ export class CatalogStore {
     base: string,
   ): { jobs: Listing[]; total: number } {
     const sort = options.sort ?? (filter.skills?.length ? 'match' : 'newest');
+    const minute = toMinute(now);
     const want = options.offset + options.limit;
     const { lo, hi, bits } = skillWords(filter.skills ?? []);
+    const totalKey = `total|${minute}|${options.q ?? ''}|${JSON.stringify(filter)}`;
     let total = 0;
     let page: number[];
     if (sort === 'match' && bits.length > 0) {
-      // Buckets by number of given skills matched; each bucket is newest first already.
-      const x = this.index;
-      const buckets: number[][] = Array.from({ length: bits.length + 1 }, () => []);
-      this.scan(filter, now, options.q, (i) => {
-        total++;
-        const score = popcount(x.maskLo[i]! & lo) + popcount(x.maskHi[i]! & hi);
-        const bucket = buckets[score]!;
-        if (bucket.length < want) bucket.push(i);
+      // Buckets by number of given skills matched; each bucket is newest first already. The first
+      // MATCH_CACHE rows of the order are kept for the minute, so paging does not rescan.
+      const depth = Math.max(want, MATCH_CACHE);
+      const ranked = this.cached(`match|${minute}|${depth}|${options.q ?? ''}|${JSON.stringify(filter)}`, () => {
+        const x = this.index;
+        const buckets: number[][] = Array.from({ length: bits.length + 1 }, () => []);
+        let count = 0;
+        this.scan(filter, minute, options.q, (i) => {
+          count++;
+          const score = popcount(x.maskLo[i]! & lo) + popcount(x.maskHi[i]! & hi);
+          const bucket = buckets[score]!;
+          if (bucket.length < depth) bucket.push(i);
+          return true;
+        });
+        const ordered: number[] = [];
+        for (let score = bits.length; score >= 0 && ordered.length < depth; score--) ordered.push(...buckets[score]!);
+        return { ordered: ordered.slice(0, depth), count };
       });
-      const ordered: number[] = [];
-      for (let score = bits.length; score >= 0 && ordered.length < want; score--) ordered.push(...buckets[score]!);
-      page = ordered.slice(options.offset, want);
+      total = ranked.count;
+      page = ranked.ordered.slice(options.offset, want);
     } else {
       page = [];
-      this.scan(filter, now, options.q, (i) => {
-        if (total >= options.offset && total < want) page.push(i);
-        total++;
+      const known = this.cache.get(totalKey) as number | undefined;
+      let seen = 0;
+      this.scan(filter, minute, options.q, (i) => {
+        if (seen >= options.offset && seen < want) page.push(i);
+        seen++;
+        // With the total known, stop once the page is full.
+        return known === undefined || seen < want;
       });
+      total = known ?? seen;
     }
+    this.remember(totalKey, total);
     return { jobs: page.map((i) => this.listing(i, base)), total };
   }
 
@@ -503,17 +606,24 @@ export class CatalogStore {
     const x = this.index;
     this.scan(filter, now, undefined, (i) => {
       const posted = x.posted[i]!;
-      if (posted > since && posted <= now && out.length < limit) out.push(i);
+      if (posted > since && posted <= now) out.push(i);
+      return out.length < limit;
     });
     return out.map((i) => this.listing(i, base));
   }
 
   facets(filter: Filter, now: number): Facets {
+    const minute = toMinute(now);
+    return this.cached(`facets|${minute}|${JSON.stringify(filter)}`, () => this.countFacets(filter, minute));
+  }
+
+  private countFacets(filter: Filter, now: number): Facets {
     const x = this.index;
     const counts = FACET_KEYS.map((key) => new Uint32Array(x.dictionaries[key].values.length + 1));
     const columns = FACET_KEYS.map((key) => x.columns[key]);
     this.scan(filter, now, undefined, (i) => {
       for (let k = 0; k < columns.length; k++) counts[k]![columns[k]![i]!]! += 1;
+      return true;
     });
     const result = {} as Facets;
     FACET_KEYS.forEach((key, k) => {
