@@ -1,6 +1,7 @@
 /** The measures that need the extension running in Chromium, in an order where each one's state is known. */
 import type { Worker } from '@playwright/test';
 import { extensionPage, type Harness, sendMessage } from './browser';
+import { contentList } from './content-list';
 import type { BenchServer } from './server';
 import { fetchFloorOnce, idbFloorOnce, routeJobPages, type StarSample, starOnce } from './star';
 import { type BenchRow, summarize } from './stats';
@@ -66,6 +67,14 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
         ['star_to_idb', 'star_to_pressed', 'star_to_server'],
         `the star could not be clicked: ${message(error)}`,
       );
+    }
+  }
+
+  if (ctx.wanted('content_list_500')) {
+    try {
+      await contentList(ctx);
+    } catch (error) {
+      ctx.skip(['content_list_500'], `the list page could not be timed: ${message(error)}`);
     }
   }
 
