@@ -16,14 +16,18 @@ export const serverUrl = (): string => {
 
 /**
  * Launches Chromium with the built extension on the given profile folder (reuse it to "restart the browser").
- * `extraArgs` adds Chromium switches, e.g. `--lang=he` for the Hebrew UI.
+ * `extraArgs` adds Chromium switches, e.g. `--lang=he` for the Hebrew UI. A `--lang` also becomes Playwright's
+ * `locale`: Debian's Chromium ships only the en-US UI pack and ignores the switch alone, so `i18n.getUILanguage()`
+ * follows the locale Playwright sets.
  */
 export async function launchWithExtension(userDataDir: string, extraArgs: string[] = []): Promise<BrowserContext> {
   const extension = process.env.JOBSTAR_E2E_EXTENSION;
   if (!extension) throw new Error('JOBSTAR_E2E_EXTENSION is not set');
+  const locale = extraArgs.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutable(),
     headless: true,
+    ...(locale ? { locale } : {}),
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`, ...extraArgs],
   });
 }
