@@ -2,6 +2,7 @@
 import type { Worker } from '@playwright/test';
 import { extensionPage, type Harness, sendMessage } from './browser';
 import { contentList } from './content-list';
+import { installPageProbe, popupFirstPaint, searchRender } from './popup';
 import type { BenchServer } from './server';
 import { fetchFloorOnce, idbFloorOnce, routeJobPages, type StarSample, starOnce } from './star';
 import { type BenchRow, summarize } from './stats';
@@ -46,6 +47,7 @@ async function signIn(ctx: BenchContext): Promise<void> {
 export async function browserMeasures(ctx: BenchContext): Promise<void> {
   const { harness, log } = ctx;
   let sw: Worker = await harness.worker();
+  await installPageProbe(harness);
 
   let signedIn = false;
   let signInError = '';
@@ -67,6 +69,22 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
         ['star_to_idb', 'star_to_pressed', 'star_to_server'],
         `the star could not be clicked: ${message(error)}`,
       );
+    }
+  }
+
+  if (ctx.wanted('popup_first_paint')) {
+    try {
+      await popupFirstPaint(ctx);
+    } catch (error) {
+      ctx.skip(['popup_first_paint'], `the popup could not be timed: ${message(error)}`);
+    }
+  }
+
+  if (ctx.wanted('search_render')) {
+    try {
+      await searchRender(ctx);
+    } catch (error) {
+      ctx.skip(['search_render'], `the company search could not be timed: ${message(error)}`);
     }
   }
 

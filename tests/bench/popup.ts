@@ -1,0 +1,175 @@
+/**
+ * The popup, opened as a tab at `chrome-extension://<id>/popup.html` (as the end-to-end tests open it).
+ *  popup_first_paint  navigation start → the frame after the first starred job row appears (the Starred tab,
+ *                     remembered as the last tab, reading the local database through liveQuery). Floor: an
+ *                     empty page served by the extension itself (`tests/bench/blank.html`, copied into the
+ *                     bench build only), timed the same way until its one paragraph is painted.
+ *  search_render      the company search's response received by the popup (its `fetch` resolves: headers
+ *                     in; body, zod and render still to come) → the frame after the result rows change.
+ * "The frame after" = a requestAnimationFrame callback, then a message-channel task: the paint has happened.
+ * An init script installs the observers before any of the page's own scripts run.
+ */
+import type { Page } from '@playwright/test';
+import { extensionPage, type Harness } from './browser';
+import type { BenchContext } from './measures';
+import { summarize } from './stats';
+
+const STARRED_ROW = '#popup-panel-starred:not([hidden]) li.job-row';
+
+/** Runs before every document of the context; acts only on the extension's own pages. */
+function benchPageProbe(selectors: { popup: string; blank: string }): void {
+  if (location.protocol !== 'chrome-extension:') return;
+  const w = window as unknown as {
+    __benchPaint: number;
+    __benchFetches: { url: string; end: number }[];
+    __benchAfterPaint(done: (t: number) => void): void;
+  };
+  w.__benchPaint = 0;
+  w.__benchFetches = [];
+  w.__benchAfterPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(0);
+    });
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const response = await original(input, init);
+    w.__benchFetches.push({ url, end: performance.now() });
+    return response;
+  };
+  const selector = location.pathname.endsWith('/bench-blank.html')
+    ? selectors.blank
+    : location.pathname.endsWith('/popup.html')
+      ? selectors.popup
+      : undefined;
+  if (!selector) return;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    w.__benchAfterPaint((t) => {
+      w.__benchPaint = t;
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export async function installPageProbe(harness: Harness): Promise<void> {
+  await harness.context.addInitScript(benchPageProbe, { popup: STARRED_ROW, blank: '#bench-blank' });
+}
+
+async function paintOnce(harness: Harness, path: string): Promise<number> {
+  const page = await harness.context.newPage();
+  try {
+    await page.goto(`chrome-extension://${harness.extensionId}/${path}`);
+    await page.waitForFunction(() => (window as unknown as { __benchPaint: number }).__benchPaint > 0, undefined, {
+      timeout: 15_000,
+    });
+    return await page.evaluate(() => (window as unknown as { __benchPaint: number }).__benchPaint);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function popupFirstPaint(ctx: BenchContext): Promise<void> {
+  const { harness, samples, warmup, log } = ctx;
+  log('popup_first_paint: popup.html (Starred tab) and the blank extension page, alternately …');
+  const setup = await extensionPage(harness, 'bench-blank.html');
+  const starred = await setup.evaluate(() => {
+    localStorage.setItem('jobstar.popup.tab', 'starred');
+    return true;
+  });
+  await setup.close();
+  if (!starred) throw new Error('could not choose the Starred tab');
+  const popup: number[] = [];
+  const blank: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const p = await paintOnce(harness, 'popup.html');
+    const b = await paintOnce(harness, 'bench-blank.html');
+    if (i >= warmup) {
+      popup.push(p);
+      blank.push(b);
+    }
+  }
+  const s = summarize(popup);
+  const f = summarize(blank);
+  ctx.put({
+    name: 'popup_first_paint',
+    unit: 'ms',
+    median: s.median,
+    p95: s.p95,
+    floor_median: f.median,
+    floor_p95: f.p95,
+    ratio: s.median / f.median,
+    goal: '≤ 1.3× floor',
+    pass: s.median <= 1.3 * f.median,
+    samples: s.n,
+    note: 'navigation start → frame after the first starred row (a dozen stars); floor: an empty extension page',
+  });
+}
+
+async function searchOnce(page: Page, name: string): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __benchRender: number;
+      __benchFetches: { url: string; end: number }[];
+      __benchAfterPaint(done: (t: number) => void): void;
+    };
+    w.__benchRender = 0;
+    w.__benchFetches.length = 0;
+    const results = document.querySelector('.company-search .results');
+    if (!results) throw new Error('no results region');
+    const observer = new MutationObserver(() => {
+      const answered = w.__benchFetches.find((f) => f.url.includes('/api/companies/search'));
+      if (!answered || !results.querySelector('li.company-row')) return;
+      observer.disconnect();
+      w.__benchAfterPaint((t) => {
+        w.__benchRender = t - answered.end;
+      });
+    });
+    observer.observe(results, { childList: true, subtree: true, characterData: true });
+  });
+  await page.locator('#search-name').fill(name);
+  await page.waitForFunction(() => (window as unknown as { __benchRender: number }).__benchRender > 0, undefined, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => (window as unknown as { __benchRender: number }).__benchRender);
+}
+
+export async function searchRender(ctx: BenchContext): Promise<void> {
+  const { harness, samples, warmup, log, server } = ctx;
+  log('search_render: company search in the popup …');
+  const sample = (await (await fetch(`${server.url}/api/jobs?limit=100&offset=777`)).json()) as {
+    jobs: { company?: string; company_name?: string }[];
+  };
+  const names = [...new Set(sample.jobs.map((j) => j.company_name ?? j.company).filter((n): n is string => !!n))];
+  // Distinct queries (each one a request, never the popup's cache), all with results.
+  const queries = [...new Set(names.flatMap((n) => [n, n.slice(0, 3), n.slice(0, 4)]).filter((q) => q.length >= 2))];
+  if (queries.length < warmup + samples) throw new Error('not enough distinct company names in the catalog');
+  const setup = await extensionPage(harness, 'bench-blank.html');
+  await setup.evaluate(() => localStorage.setItem('jobstar.popup.tab', 'companies'));
+  await setup.close();
+  const page = await extensionPage(harness, 'popup.html');
+  try {
+    await page.locator('#search-name').waitFor({ timeout: 15_000 });
+    const times: number[] = [];
+    for (let i = 0; i < warmup + samples; i++) {
+      const ms = await searchOnce(page, queries[i]!);
+      if (i >= warmup) times.push(ms);
+    }
+    const s = summarize(times);
+    ctx.put({
+      name: 'search_render',
+      unit: 'ms',
+      median: s.median,
+      p95: s.p95,
+      goal: '≤ 50 ms',
+      pass: s.median <= 50,
+      samples: s.n,
+      note: "popup's fetch resolved → frame after the result rows rendered (body read, zod parse, Preact render)",
+    });
+  } finally {
+    await page.close();
+  }
+}
