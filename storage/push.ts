@@ -24,25 +24,32 @@ export async function pushOutbox(ctx: SyncContext, concurrency = PUSH_CONCURRENC
   const rows = await ctx.db.outbox.orderBy('id').toArray();
   const result: PushResult = { pushed: 0, deadLettered: 0 };
   let next = 0;
+  let fatal: { error: unknown } | undefined;
   const worker = async () => {
-    while (!result.error && next < rows.length) {
+    while (!result.error && !fatal && next < rows.length) {
       const row = rows[next++] as OutboxRow;
       try {
         await pushRow(ctx, row);
         result.pushed += 1;
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.kind === 'client') {
-          await ctx.guard();
-          await deadLetter(ctx, row, error);
-          result.deadLettered += 1;
-        } else {
-          result.error ??= error;
+        try {
+          if (!(error instanceof ApiError)) throw error;
+          if (error.kind === 'client') {
+            await ctx.guard();
+            await deadLetter(ctx, row, error);
+            result.deadLettered += 1;
+          } else {
+            result.error ??= error;
+          }
+        } catch (unexpected) {
+          fatal ??= { error: unexpected };
         }
       }
     }
   };
+  // Every worker finishes before the run goes on or ends: no request of this run outlives it.
   await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+  if (fatal) throw fatal.error;
   return result;
 }
 

@@ -29,15 +29,9 @@ export class FakeApi implements SyncApi {
   private async enter(method: Method, arg?: unknown): Promise<void> {
     this.calls.push({ method, arg });
     const hook = this.hooks.findIndex((item) => item.method === method);
-    if (hook >= 0) {
-      const [{ run }] = this.hooks.splice(hook, 1) as [{ run: () => Promise<void> }];
-      await run();
-    }
+    if (hook >= 0) await this.hooks.splice(hook, 1)[0]?.run();
     const failure = this.failures.findIndex((item) => item.method === method);
-    if (failure >= 0) {
-      const [{ error }] = this.failures.splice(failure, 1) as [{ error: ApiError }];
-      throw error;
-    }
+    if (failure >= 0) throw this.failures.splice(failure, 1)[0]?.error;
   }
 
   private tick(): string {
