@@ -101,7 +101,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
   };
 
   return (
-    <section class="company-search" aria-labelledby="search-name-label">
+    <div class="company-search">
       <div class="field">
         <label id="search-name-label" for="search-name">
           {t('companyName')}
@@ -143,6 +143,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           idPrefix="search"
           value={draft.value}
           onChange={(next) => {
+            prefilled.value = true;
             draft.value = next;
             save();
           }}
@@ -184,7 +185,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           <CompanyResults companies={current.result} serviceUrl={service?.baseUrl ?? ''} />
         )}
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -1,0 +1,189 @@
+/**
+ * The popup against the reference server: company search with filters (counts equal the server's own
+ * answer), an invalid filter shown and never sent, an alert pending then confirmed, a star from Matches in
+ * Starred with its listing's title and undo, the profile notice for an unknown skill, Hebrew right to left.
+ * Screenshots of each tab (light, dark, Hebrew) go to docs/screenshots/.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
+import { signInThrough } from './support/sign-in';
+
+const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
+const VIEWPORT = { width: 380, height: 600 };
+const TABS = [
+  ['matches', 'Matches'],
+  ['starred', 'Starred'],
+  ['companies', 'Companies'],
+  ['profile', 'Profile'],
+] as const;
+
+const openJobsText = (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`);
+
+async function shootTabs(popup: Page, names: readonly string[], suffix: string): Promise<void> {
+  for (const [index, [key]] of TABS.entries()) {
+    await popup.getByRole('tab', { name: names[index], exact: false }).click();
+    await expect(popup.locator(`#popup-panel-${key}`)).toBeVisible();
+    // Let lists that fill from the network settle before the picture.
+    await popup.waitForLoadState('networkidle');
+    await popup.screenshot({ path: join(SHOTS, `popup-${key}-${suffix}.png`) });
+  }
+}
+
+test('company search: filters narrow the counts exactly as the server does; invalid input is never sent; an alert goes pending then confirmed', async ({
+  context,
+  openPopup,
+}) => {
+  const popup = await openPopup();
+  await popup.setViewportSize(VIEWPORT);
+  await signInThrough(context, popup, 'popup-search@example.com');
+
+  await popup.getByRole('tab', { name: 'Companies' }).click();
+  await popup.locator('#popup-panel-companies summary', { hasText: 'Filters' }).click();
+  await popup.locator('#search-country').fill('IL');
+  await popup.locator('#search-country').press('Enter');
+  await expect(popup.getByRole('button', { name: /^Remove Israel/ })).toBeVisible();
+  await popup.locator('#search-seniority').getByLabel('Senior', { exact: true }).check();
+
+  const answered = popup.waitForResponse(
+    (response) =>
+      response.url().includes('/api/companies/search') &&
+      response.url().includes('name=ac') &&
+      response.url().includes('seniority=senior') &&
+      response.url().includes('country=IL'),
+  );
+  await popup.getByLabel('Company name or domain').fill('ac');
+  await answered;
+
+  const expected = (await (
+    await fetch(`${serverUrl()}/api/companies/search?country=IL&seniority=senior&name=ac`)
+  ).json()) as { companies: { name: string; open_jobs: number }[] };
+  expect(expected.companies.length).toBeGreaterThan(0);
+  const rows = popup.locator('.company-row');
+  await expect(rows).toHaveCount(expected.companies.length);
+  const shown = await rows.evaluateAll((items) =>
+    items.map(
+      (item) =>
+        `${item.querySelector('.row-title')?.textContent}|${item.querySelector('[data-testid=open-jobs]')?.textContent}`,
+    ),
+  );
+  expect(shown).toEqual(expected.companies.map((company) => `${company.name}|${openJobsText(company.open_jobs)}`));
+
+  // An invalid salary: the error beside the field, and no request leaves.
+  const sent: string[] = [];
+  popup.on('request', (request) => {
+    if (request.url().includes('/api/')) sent.push(request.url());
+  });
+  const salary = popup.locator('#search-salary_min');
+  await salary.fill('-5');
+  await expect(popup.locator('#search-salary_min-error')).toHaveText('Must be 0 or more');
+  await expect(salary).toHaveAttribute('aria-invalid', 'true');
+  await expect(salary).toHaveAttribute('aria-describedby', /search-salary_min-error/);
+  await expect(popup.getByText('Fix the marked filters to search.')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Create alert from these filters' })).toBeDisabled();
+  await popup.waitForTimeout(800);
+  expect(sent).toEqual([]);
+  await salary.fill('');
+  await expect(popup.locator('#search-salary_min-error')).toHaveCount(0);
+
+  // The service is slow to confirm this once, so the pending state is seen before the confirmation.
+  await fetch(`${serverUrl()}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/api/me/alerts', count: 1, delayMs: 2500 }),
+  });
+  await popup.getByRole('button', { name: 'Create alert from these filters' }).click();
+  const status = popup.getByTestId('alert-status');
+  await expect(status).toHaveText('Alert saved — waiting for the service to confirm');
+  await expect(status).toHaveText('Alert created', { timeout: 20_000 });
+  await fetch(`${serverUrl()}/__faults`, { method: 'DELETE' });
+});
+
+test('a job starred in Matches shows in Starred with its listing title, unstar undoes; screenshots light and dark', async ({
+  context,
+  openPopup,
+}) => {
+  const popup = await openPopup();
+  await popup.setViewportSize(VIEWPORT);
+  await signInThrough(context, popup, 'popup-star@example.com');
+
+  await popup.getByRole('tab', { name: 'Matches' }).click();
+  const newest = (await (await fetch(`${serverUrl()}/api/jobs?sort=newest&limit=20`)).json()) as {
+    jobs: { job_id: string; title: string }[];
+  };
+  const job = newest.jobs[0]!;
+  const matches = popup.locator('#popup-panel-matches');
+  await expect(matches.locator('.job-row').first()).toBeVisible({ timeout: 20_000 });
+  const star = matches.getByRole('button', { name: `Star job: ${job.title}` }).first();
+  await star.click();
+  await expect(matches.getByRole('button', { name: `Unstar job: ${job.title}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await popup.getByRole('tab', { name: /^Starred/ }).click();
+  const starred = popup.locator('#popup-panel-starred');
+  await expect(starred.getByRole('link', { name: job.title })).toBeVisible();
+  await expect(starred.getByText('1 starred job')).toBeVisible();
+  // Synced: the server lists it.
+  await expect(starred.getByText('Not synced yet')).toHaveCount(0, { timeout: 20_000 });
+
+  await starred.getByRole('button', { name: `Unstar job: ${job.title}` }).click();
+  await expect(starred.getByRole('link', { name: job.title })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Undo' }).click();
+  await expect(starred.getByRole('link', { name: job.title })).toBeVisible();
+
+  await shootTabs(
+    popup,
+    TABS.map(([, name]) => name),
+    'light',
+  );
+  await popup.emulateMedia({ colorScheme: 'dark' });
+  await shootTabs(
+    popup,
+    TABS.map(([, name]) => name),
+    'dark',
+  );
+});
+
+test('saving the profile with an unknown skill: the notice names the dropped skill', async ({ context, openPopup }) => {
+  const popup = await openPopup();
+  await popup.setViewportSize(VIEWPORT);
+  await signInThrough(context, popup, 'popup-profile@example.com');
+
+  await popup.getByRole('tab', { name: 'Profile' }).click();
+  const skills = popup.locator('#profile-skills');
+  for (const skill of ['Python', 'zzqx-unknown']) {
+    await skills.fill(skill);
+    await skills.press('Enter');
+  }
+  await expect(popup.getByText('2/40').first()).toBeVisible();
+  await popup.getByRole('button', { name: 'Save profile' }).click();
+  await expect(popup.getByText('1 skill was not recognised and was dropped: zzqx-unknown')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(popup.getByRole('button', { name: 'Remove Python' })).toBeVisible();
+});
+
+test('the popup in Hebrew reads right to left; screenshots', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-he-'));
+  const context = await launchWithExtension(dir, ['--lang=he']);
+  try {
+    const id = new URL((await serviceWorkerOf(context)).url()).host;
+    const popup = await context.newPage();
+    await popup.setViewportSize(VIEWPORT);
+    await popup.goto(`chrome-extension://${id}/popup.html`);
+    await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(popup.locator('html')).toHaveAttribute('lang', 'he');
+    const first = await popup.getByRole('tab', { name: 'התאמות' }).boundingBox();
+    const last = await popup.getByRole('tab', { name: 'פרופיל' }).boundingBox();
+    expect(first && last && first.x > last.x).toBe(true);
+    await expect(popup.getByRole('button', { name: 'התחברות' })).toBeVisible();
+    await shootTabs(popup, ['התאמות', 'מסומנות', 'חברות', 'פרופיל'], 'he');
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
