@@ -109,6 +109,14 @@ const MIGRATIONS: string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: catalog reads go through the in-memory index (catalog/search.ts); the SQL indexes on jobs only slowed
+  // seeding down.
+  `
+  DROP INDEX IF EXISTS jobs_posted;
+  DROP INDEX IF EXISTS jobs_company;
+  DROP INDEX IF EXISTS jobs_open;
+  DROP INDEX IF EXISTS jobs_closed;
+  `,
 ];
 
 export function openDatabase(dataDir: string): DB {

@@ -65,7 +65,6 @@ interface JobRow {
   closed_at: number | null;
   ats: string;
   confidence: number;
-  description: string;
 }
 
 /** The path of a job's page on this service; ':' is kept readable. */
@@ -149,8 +148,7 @@ class Index {
   readonly closedTimes: Float64Array;
 
   constructor(rows: JobRow[]) {
-    // Newest first (ties: higher row id first): a scan in index order is already sorted by "newest".
-    rows.sort((a, b) => b.posted_at - a.posted_at || b.id - a.id);
+    // Rows come newest first (ties: higher row id first): a scan in index order is sorted by "newest".
     const n = rows.length;
     this.size = n;
     this.rows = rows;
@@ -290,13 +288,15 @@ export class CatalogStore {
     this.companiesById = new Map(companies.map((row) => [row.id, row]));
     this.maxCompanyId = companies.reduce((max, row) => Math.max(max, row.id), 0);
     this.companiesByDomain = new Map(companies.map((row) => [row.domain.toLowerCase(), row]));
-    const rows = this.db.prepare('SELECT * FROM jobs').safeIntegers(false).all() as JobRow[];
-    const masks = this.db.prepare('SELECT id, skills_mask FROM jobs').safeIntegers(true).all() as {
-      id: bigint;
-      skills_mask: bigint;
-    }[];
-    const maskById = new Map(masks.map((row) => [Number(row.id), row.skills_mask]));
-    for (const row of rows) row.skills_mask = maskById.get(row.id) ?? 0n;
+    const rows = this.db
+      .prepare(
+        `SELECT id, job_id, company_id, title, city, country, location, department, seniority, workplace, skills,
+          CAST(skills_mask AS TEXT) AS mask_text, salary_min, salary_max, salary_currency, salary_period, salary_ils,
+          salary_disclosed, posted_at, closed_at, ats, confidence
+         FROM jobs ORDER BY posted_at DESC, id DESC`,
+      )
+      .all() as (JobRow & { mask_text: string })[];
+    for (const row of rows) row.skills_mask = BigInt(row.mask_text);
     this.index = new Index(rows);
   }
 
@@ -477,6 +477,14 @@ export class CatalogStore {
     for (; c < recent.length; c++) if (test(recent[c]!) && visit(recent[c]!) === false) return;
   }
 
+  private descriptionStatement?: ReturnType<DB['prepare']>;
+
+  /** Descriptions stay in SQLite (the index holds only what filters and listings need). */
+  private describe(id: number): string {
+    this.descriptionStatement ??= this.db.prepare('SELECT description FROM jobs WHERE id = ?').pluck();
+    return (this.descriptionStatement.get(id) as string | undefined) ?? '';
+  }
+
   private listing(i: number, base: string): Listing {
     const row = this.index.rows[i]!;
     const company = this.companiesById.get(row.company_id)!;
@@ -503,7 +511,7 @@ export class CatalogStore {
       url: `${base}${jobPath(row.job_id)}`,
       ats: row.ats,
       confidence: CONFIDENCE_LEVELS[row.confidence] ?? 'unconfirmed',
-      description: row.description,
+      description: this.describe(row.id),
     };
   }
 
