@@ -5,6 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../i18n/index';
 import { optionsT } from '../i18n/options';
 import { ExportFile } from '../messaging/protocol';
@@ -29,8 +30,20 @@ function download(content: string, type: string, name: string): void {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function DataPanel({ db, lang }: { db: AccountDb | undefined; lang: Lang }): JSX.Element {
+export interface DataPanelProps {
+  db: AccountDb | undefined;
+  lang: Lang;
+  /** The page was mounted afresh after "Delete everything local" succeeded. */
+  localDeleted: boolean;
+  onLocalDeleted: () => void;
+}
+
+export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelProps): JSX.Element {
   const t = optionsT(lang);
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (localDeleted) deletedRef.current?.focus();
+  }, []);
   const counts = useAccountQuery(
     db,
     async (database) => ({
@@ -44,7 +57,7 @@ export function DataPanel({ db, lang }: { db: AccountDb | undefined; lang: Lang 
   );
   const exportMessage = useSignal<Message | undefined>(undefined);
   const importMessage = useSignal<Message | undefined>(undefined);
-  const deleteMessage = useSignal<Message | undefined>(undefined);
+  const deleteFailure = useSignal<Message | undefined>(undefined);
 
   const failed = (key: 'exportFailed' | 'importFailed' | 'actionFailed', error: unknown): Message => ({
     text: t(key, { message: error instanceof Error ? error.message : String(error) }),
@@ -184,16 +197,21 @@ export function DataPanel({ db, lang }: { db: AccountDb | undefined; lang: Lang 
           yes={t('deleteYes')}
           cancel={t('cancel')}
           onConfirm={async () => {
-            deleteMessage.value = undefined;
+            deleteFailure.value = undefined;
             try {
               await send({ type: 'data.deleteLocal' });
-              deleteMessage.value = { text: t('deleted'), error: false };
+              onLocalDeleted();
             } catch (error) {
-              deleteMessage.value = failed('actionFailed', error);
+              deleteFailure.value = failed('actionFailed', error);
             }
           }}
         />
-        {show(deleteMessage.value, 'delete-message')}
+        {localDeleted && (
+          <p ref={deletedRef} id="delete-message" class="save-state" role="status" tabIndex={-1}>
+            {t('deleted')}
+          </p>
+        )}
+        {show(deleteFailure.value, 'delete-failure')}
       </section>
 
       <DeadLetters db={db} lang={lang} />

@@ -51,7 +51,10 @@ describe('describeNextDigest', () => {
 
   it('speaks Hebrew', () => {
     const text = describeNextDigest({ cadence: 'daily', digest_tz: 'Asia/Jerusalem' }, now, 'UTC', 'he');
-    expect(text).toBe('התקציר הבא: יום שני 23 נובמבר, 09:00 לפי Asia/Jerusalem — 07:00 אצלך');
+    // First-strong isolates keep the Latin zone and the times in place inside the right-to-left sentence.
+    expect(text).toBe(
+      'התקציר הבא: \u2068יום שני 23 נובמבר, 09:00\u2069 לפי \u2068Asia/Jerusalem\u2069 — \u206807:00\u2069 אצלך',
+    );
   });
 });
 

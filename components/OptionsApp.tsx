@@ -2,6 +2,7 @@
  * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #account, #data), each
  * reading the current account's database live and writing through the background.
  */
+import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import type { Lang } from '../i18n/index';
 import { type OptionsKey, optionsT } from '../i18n/options';
@@ -17,7 +18,31 @@ import { SyncStatus } from './SyncStatus';
 const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 
+/**
+ * Deleting local data deletes the database under the page's live queries, which then never fire again;
+ * the page is mounted afresh so every query re-subscribes to the new, empty database.
+ */
 export function OptionsApp({ lang }: { lang: Lang }): JSX.Element {
+  const generation = useSignal(0);
+  return (
+    <OptionsPage
+      key={generation.value}
+      lang={lang}
+      localDeleted={generation.value > 0}
+      onLocalDeleted={() => {
+        generation.value += 1;
+      }}
+    />
+  );
+}
+
+interface OptionsPageProps {
+  lang: Lang;
+  localDeleted: boolean;
+  onLocalDeleted: () => void;
+}
+
+function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): JSX.Element {
   const t = optionsT(lang);
   const account = useAccount().value;
   const db = useAccountDb(account);
@@ -40,7 +65,7 @@ export function OptionsApp({ lang }: { lang: Lang }): JSX.Element {
     ),
     alerts: <AlertsPanel db={db} row={row} lang={lang} />,
     account: <AccountPanel account={account} lang={lang} />,
-    data: <DataPanel db={db} lang={lang} />,
+    data: <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />,
   };
 
   return (

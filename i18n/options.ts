@@ -210,8 +210,9 @@ const he: { [K in keyof Table]: Entry } = {
   savedSynced: 'נשמר',
   saveFailed: ({ message }) => `השמירה נכשלה: ${message}`,
   fixErrors: 'תקנו קודם את השדות המסומנים',
-  nextDigest: ({ when, zone }) => `התקציר הבא: ${when} לפי ${zone}`,
-  yourTime: ({ time }) => `${time} אצלך`,
+  // First-strong isolates (U+2068…U+2069) keep the Latin zone name and the times in place in the right-to-left sentence.
+  nextDigest: ({ when, zone }) => `התקציר הבא: \u2068${when}\u2069 לפי \u2068${zone}\u2069`,
+  yourTime: ({ time }) => `\u2068${time}\u2069 אצלך`,
   onlyWhenNew: 'תקציר נשלח רק כשיש משהו חדש; אחרת המועד מדולג.',
   instantNoSchedule: 'למיידי אין לוח זמנים: כל התאמה חדשה נשלחת במייל ברגע שהשירות מוצא אותה.',
   profileIntro: 'ההעדפות שלך. המדינה והכישורים ממלאים מראש התראות חדשות ואת תצוגת ההתאמות; כל הפרופיל נשלח בכל שמירה.',

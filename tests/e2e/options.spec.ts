@@ -1,0 +1,314 @@
+/**
+ * The options page in the built extension against the reference server: the digest schedule end to end,
+ * the zone check, CV skills from a PDF (pdf.js and its worker in the real build), export → import into
+ * another browser profile, delete local data, a refused alert in the dead-letter list, and the README
+ * screenshots (light, Hebrew).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { minimalPdf } from '../../cv/test-documents';
+import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
+import { signInThrough } from './support/sign-in';
+
+/** The extension page's own API, inside `page.evaluate` (not Node's). */
+declare const chrome: { runtime: { sendMessage(message: unknown): Promise<{ ok: boolean } | undefined> } };
+
+const root = resolve(import.meta.dirname, '../..');
+const screenshots = join(root, 'docs/screenshots');
+let accounts = 0;
+const newEmail = (label: string) => `options-${label}-${Date.now()}-${++accounts}@example.com`;
+
+/** An ID token for the account, minted by the server's own command against its data folder. */
+function idToken(email: string): string {
+  const { hostname, port } = new URL(serverUrl());
+  return execFileSync(join(root, 'node_modules/.bin/tsx'), ['server/token.ts', email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.JOBSTAR_E2E_DATA_DIR, HOST: hostname, PORT: port },
+    encoding: 'utf8',
+  }).trim();
+}
+
+async function serverProfile(token: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${serverUrl()}/api/me/profile`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { profile: Record<string, unknown> }).profile;
+}
+
+/** Rows in every jobstar account database of this browser profile, read straight from IndexedDB. */
+async function localRows(page: Page): Promise<{ saved: string[]; alerts: number; profile: number; outbox: number }> {
+  return page.evaluate(async () => {
+    const totals = { saved: [] as string[], alerts: 0, profile: 0, outbox: 0 };
+    for (const { name } of await indexedDB.databases()) {
+      if (!name || name === 'jobstar-meta' || !name.startsWith('jobstar-')) continue;
+      const db = await new Promise<IDBDatabase>((done, fail) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => done(request.result);
+        request.onerror = () => fail(request.error);
+      });
+      const all = <T>(store: string) =>
+        new Promise<T[]>((done, fail) => {
+          if (!db.objectStoreNames.contains(store)) return done([]);
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => done(request.result as T[]);
+          request.onerror = () => fail(request.error);
+        });
+      const saved = await all<{ jobId: string; starred: number }>('saved');
+      totals.saved.push(...saved.filter((row) => row.starred === 1).map((row) => row.jobId));
+      totals.alerts += (await all('alerts')).length;
+      totals.profile += (await all('profile')).length;
+      totals.outbox += (await all('outbox')).length;
+      db.close();
+    }
+    totals.saved.sort();
+    return totals;
+  });
+}
+
+/** Stars jobs the way the extension's own pages do: a runtime message to the background. */
+async function star(page: Page, jobs: { jobId: string; title: string; company: string }[]): Promise<void> {
+  await page.evaluate(async (list) => {
+    for (const job of list) {
+      const result = await chrome.runtime.sendMessage({
+        type: 'star.set',
+        ref: { ...job, url: `https://jobs.example.com/${job.jobId}`, site: 'service' },
+        starred: true,
+      });
+      if (!result?.ok) throw new Error(`star.set failed: ${JSON.stringify(result)}`);
+    }
+  }, jobs);
+}
+
+/** The next Wednesday 07:30 in London as the preview words it, computed here without api/digest.ts. */
+function expectedLondonPreview(viewerZone: string): string {
+  const now = DateTime.now().setZone('Europe/London');
+  let slot = now.set({ hour: 7, minute: 30, second: 0, millisecond: 0 });
+  while (slot.weekday !== 3 || slot < now) slot = slot.plus({ days: 1 }).set({ hour: 7, minute: 30 });
+  const sentence = `Next digest: ${slot.toFormat('cccc d LLLL, HH:mm')} in Europe/London`;
+  if (viewerZone === 'Europe/London') return sentence;
+  const here = slot.setZone(viewerZone);
+  const time = here.toISODate() === slot.toISODate() ? here.toFormat('HH:mm') : here.toFormat('cccc HH:mm');
+  return `${sentence} — ${time} your time`;
+}
+
+const JOBS = [
+  { jobId: 'greenhouse:acme:1001', title: 'Backend Engineer', company: 'Acme' },
+  { jobId: 'lever:globex:2002', title: 'Data Engineer, "Platform"', company: 'Globex' },
+];
+
+test('weekly, Wednesday 07:30, Europe/London: the preview matches and the service stores exactly that', async ({
+  context,
+  openOptions,
+}) => {
+  const email = newEmail('schedule');
+  const page = await openOptions();
+  await signInThrough(context, page, email);
+
+  const schedule = page.locator('#schedule');
+  await schedule.getByRole('radio', { name: 'Weekly' }).check();
+  await schedule.getByLabel('Day of the week').selectOption({ label: 'Wednesday' });
+  await schedule.getByLabel('Time', { exact: true }).fill('07:30');
+  await schedule.getByLabel('Time zone').fill('Europe/London');
+
+  const viewerZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByTestId('digest-next')).toHaveText(expectedLondonPreview(viewerZone));
+  await expect(schedule).toContainText('only when there is something new');
+
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(schedule.locator('.save-state')).toHaveText('Saved', { timeout: 20_000 });
+
+  const token = idToken(email);
+  await expect
+    .poll(async () => {
+      const { cadence, digest_day, digest_time, digest_tz } = await serverProfile(token);
+      return { cadence, digest_day, digest_time, digest_tz };
+    })
+    .toEqual({ cadence: 'weekly', digest_day: 2, digest_time: '07:30', digest_tz: 'Europe/London' });
+
+  // Instant has no schedule, and says so instead of a preview.
+  await schedule.getByRole('radio', { name: 'Instant' }).check();
+  await expect(schedule).toContainText('Instant has no schedule');
+  await expect(schedule.getByLabel('Time zone')).toHaveCount(0);
+});
+
+test('an unknown time zone is rejected beside the field and nothing is saved', async ({ openOptions }) => {
+  const page = await openOptions();
+  const schedule = page.locator('#schedule');
+  const zone = schedule.getByLabel('Time zone');
+  await zone.fill('Europe/Atlantis');
+  await schedule.getByLabel('Time', { exact: true }).fill('7:30');
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+
+  await expect(zone).toHaveAttribute('aria-invalid', 'true');
+  const zoneError = page.locator('#schedule-zone-error');
+  await expect(zoneError).toHaveText(
+    '“Europe/Atlantis” is not a time zone this browser knows. Pick one from the list.',
+  );
+  await expect(zone).toHaveAttribute('aria-describedby', /schedule-zone-error/);
+  await expect(page.locator('#schedule-time-error')).toHaveText('Use 24-hour HH:MM, for example 09:00');
+  await expect(schedule.getByLabel('Time', { exact: true })).toBeFocused();
+  expect((await localRows(page)).profile).toBe(0);
+});
+
+test('skills from a PDF CV are read in the page and added to the profile', async ({ context, openOptions }) => {
+  const email = newEmail('cv');
+  const page = await openOptions();
+  await signInThrough(context, page, email);
+
+  const cv = page.locator('#profile .cv-skills');
+  const picker = cv.getByLabel('CV file');
+  await expect(picker).toBeEnabled({ timeout: 20_000 });
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') uploads.push(request.url());
+  });
+  await picker.setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(minimalPdf(['Skills: Golang, K8s and Postgres', 'Five years at Google'])),
+  });
+  await expect(cv).toContainText('Found 3 skills the service knows.', { timeout: 20_000 });
+  for (const skill of ['Go', 'Kubernetes', 'PostgreSQL']) await expect(cv.getByLabel(skill)).toBeChecked();
+  await cv.getByRole('button', { name: 'Add 3 skills to my profile' }).click();
+  await expect(cv).toContainText('Added 3 skills.');
+  await expect(page.locator('#profile .profile-form .chips')).toContainText('Kubernetes');
+  expect(uploads).toEqual([]);
+
+  const token = idToken(email);
+  await expect.poll(async () => (await serverProfile(token)).skills).toEqual(['Go', 'Kubernetes', 'PostgreSQL']);
+
+  // A second read marks what the profile already has.
+  await picker.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('golang and Rust') });
+  await expect(cv).toContainText('Found 2 skills the service knows.');
+  await expect(cv.getByRole('listitem').filter({ hasText: 'Go' })).toContainText('already in your profile');
+});
+
+test('export JSON and CSV, then import into a fresh browser profile restores the saved jobs', async ({
+  openOptions,
+}) => {
+  const page = await openOptions();
+  await star(page, JOBS);
+  await expect(page.getByTestId('count-saved')).toHaveText('2');
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const exportPath = await json.path();
+  const exported = JSON.parse(readFileSync(exportPath, 'utf8'));
+  expect(exported.format).toBe('jobstar-export');
+  expect(exported.saved.map((entry: { ref: { jobId: string } }) => entry.ref.jobId).sort()).toEqual(
+    JOBS.map((job) => job.jobId).sort(),
+  );
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export saved jobs as CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const table = readFileSync(await csv.path(), 'utf8');
+  expect(table.split(/\r?\n/)[0]).toContain('job_id');
+  expect(table).toContain('"Data Engineer, ""Platform"""');
+
+  const freshDir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-fresh-'));
+  const fresh = await launchWithExtension(freshDir);
+  try {
+    const extensionId = new URL((await serviceWorkerOf(fresh)).url()).host;
+    const other = await fresh.newPage();
+    await other.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect(other.getByTestId('count-saved')).toHaveText('0');
+
+    const importer = other.getByLabel('jobstar JSON file');
+    await importer.setInputFiles({
+      name: 'wrong.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ format: 'something-else', saved: [] })),
+    });
+    await expect(other.locator('#import-message')).toContainText('This is not a jobstar export:');
+    await expect(importer).toHaveAttribute('aria-invalid', 'true');
+
+    await importer.setInputFiles(exportPath);
+    await expect(other.locator('#import-message')).toHaveText('Imported 2 saved jobs, 0 alerts.');
+    await expect(other.getByTestId('count-saved')).toHaveText('2');
+    expect((await localRows(other)).saved).toEqual(JOBS.map((job) => job.jobId).sort());
+  } finally {
+    await fresh.close();
+    rmSync(freshDir, { recursive: true, force: true });
+  }
+});
+
+test('delete local data empties the database', async ({ openOptions }) => {
+  const page = await openOptions();
+  await star(page, JOBS);
+  await expect(page.getByTestId('count-saved')).toHaveText('2');
+  expect((await localRows(page)).saved).toHaveLength(2);
+
+  await page.getByRole('button', { name: 'Delete everything local' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText('Local data deleted.')).toBeVisible();
+  await expect(page.getByTestId('count-saved')).toHaveText('0');
+  expect(await localRows(page)).toEqual({ saved: [], alerts: 0, profile: 0, outbox: 0 });
+});
+
+test('an alert the service refuses shows in the dead-letter list with its message, and Retry sends it', async ({
+  context,
+  openOptions,
+}) => {
+  const email = newEmail('dead');
+  const page = await openOptions();
+  await signInThrough(context, page, email);
+  const fault = await fetch(`${serverUrl()}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/api/me/alerts', count: 1, status: 400 }),
+  });
+  expect(fault.ok).toBe(true);
+
+  const alerts = page.locator('#alerts');
+  const skills = alerts.getByLabel('Skills', { exact: true });
+  await skills.fill('Rust');
+  await skills.press('Enter');
+  await alerts.getByRole('button', { name: 'Create alert' }).click();
+
+  const row = alerts.getByRole('row').filter({ hasText: 'with Rust' });
+  await expect(row).toContainText('Refused by the service: Fault switch: /api/me/alerts', { timeout: 20_000 });
+  const letter = page.locator('.dead-letter').filter({ hasText: 'Create alert: with Rust' });
+  await expect(letter).toContainText('HTTP 400');
+  await expect(letter).toContainText('Fault switch: /api/me/alerts');
+
+  await letter.getByRole('button', { name: 'Retry' }).click();
+  await expect(row).toContainText('Confirmed by the service', { timeout: 20_000 });
+  await expect(page.locator('.dead-letter')).toHaveCount(0);
+  await expect(page.getByText('None: the service accepted every change.')).toBeVisible();
+});
+
+test('screenshots: light, and Hebrew right to left', async ({ context, openOptions }) => {
+  const page = await openOptions();
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInThrough(context, page, 'dana@example.com');
+  await page.locator('#schedule').getByRole('radio', { name: 'Weekly' }).check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(screenshots, 'options-light.png') });
+
+  const hebrewDir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-he-'));
+  const hebrew = await launchWithExtension(hebrewDir, ['--lang=he']);
+  try {
+    const extensionId = new URL((await serviceWorkerOf(hebrew)).url()).host;
+    const he = await hebrew.newPage();
+    await he.setViewportSize({ width: 1200, height: 900 });
+    await he.emulateMedia({ colorScheme: 'light' });
+    await he.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect(he.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(he.getByRole('heading', { level: 1 })).toHaveText('הגדרות jobstar');
+    await expect(he.getByTestId('digest-next')).toContainText('התקציר הבא');
+    await he.screenshot({ path: join(screenshots, 'options-he.png') });
+  } finally {
+    await hebrew.close();
+    rmSync(hebrewDir, { recursive: true, force: true });
+  }
+});
