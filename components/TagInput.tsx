@@ -36,7 +36,14 @@ export function TagInput(props: TagInputProps): JSX.Element {
   const { id, values, max } = props;
   const display = props.display ?? ((value: string) => value);
   const suggestionText = props.suggestionText ?? display;
-  const parse = props.parse ?? ((value: string) => value.trim());
+  // Typed text takes the spelling of the suggestion it matches ("tel aviv" → "Tel Aviv", as the facet spells it).
+  const parse =
+    props.parse ??
+    ((value: string) => {
+      const typed = value.trim();
+      const lower = typed.toLowerCase();
+      return props.suggestions?.find((item) => item.toLowerCase() === lower) ?? typed;
+    });
   const full = max !== undefined && values.length >= max;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -22,7 +22,14 @@ const TABS = [
 
 const openJobsText = (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`);
 
+/** Each tab, pictured with something in it: the companies tab shows a search for "ac". */
 async function shootTabs(popup: Page, names: readonly string[], suffix: string): Promise<void> {
+  await popup.getByRole('tab', { name: names[2], exact: false }).click();
+  const name = popup.locator('#search-name');
+  if ((await name.inputValue()) === '') {
+    await name.fill('ac');
+    await expect(popup.locator('.company-row').first()).toBeVisible();
+  }
   for (const [index, [key]] of TABS.entries()) {
     await popup.getByRole('tab', { name: names[index], exact: false }).click();
     await expect(popup.locator(`#popup-panel-${key}`)).toBeVisible();
