@@ -175,6 +175,7 @@ test('sign in from the popup: the account shows, a star reaches the service, a b
   await star(popup, server, first!);
   const token = mintToken(server, email);
   await expect.poll(() => savedOnServer(server, token), { timeout: 20_000 }).toContain(first!.job_id);
+  await expect(popup.getByText('Synced').first()).toBeVisible();
 
   await context.close();
   const restarted = await launchWithExtension(userDataDir);
@@ -326,4 +327,27 @@ test('a content script can read no token: not in storage.local, not in storage.s
   expect(view.local).not.toMatch(JWT);
   expect(view.session).not.toMatch(JWT);
   expect(view.databases).not.toContain('jobstar-auth');
+});
+
+test('closing the sign-in window, or a wrong issuer, each says what happened and what to do', async ({
+  context,
+  openPopup,
+}) => {
+  const server = sharedServer();
+  const popup = await openPopup();
+  const loginOpened = context.waitForEvent('page');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const login = await loginOpened;
+  await expect(login.getByLabel('Email')).toBeVisible();
+  await login.close();
+  await expect(popup.getByRole('alert')).toContainText('the sign-in window was closed before it finished');
+  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+
+  const issuer = `${server.url}/api`;
+  const settings = { apiBaseUrl: server.url, oidcIssuer: issuer, oidcClientId: 'jobstar-extension' };
+  expect(await message(popup, { type: 'settings.save', settings })).toMatchObject({ ok: true });
+  const pages = context.pages().length;
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(popup.getByRole('alert')).toContainText(`${issuer} is not an OpenID Connect sign-in service`);
+  expect(context.pages().length).toBe(pages);
 });
