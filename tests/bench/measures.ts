@@ -156,7 +156,7 @@ async function starMeasures(ctx: BenchContext, sw: Worker, signedIn: boolean, si
     goal: '≤ 2× floor',
     pass: idb.median <= 2 * idbF.median,
     samples: idb.n,
-    note: signedIn ? undefined : `signed out (${signInError})`,
+    note: `click → transaction opened ${summarize(results.map((r) => r.txOpened)).median.toFixed(1)} ms (content script, message, routing), then → committed${signedIn ? '' : `; signed out (${signInError})`}`,
   });
   const pressed = summarize(results.map((r) => r.pressed));
   ctx.put({
@@ -192,6 +192,6 @@ async function starMeasures(ctx: BenchContext, sw: Worker, signedIn: boolean, si
     goal: '≤ 2× floor + star_to_idb',
     pass: server.median <= budget,
     samples: server.n,
-    note: `budget ${budget.toFixed(1)} ms`,
+    note: `budget ${budget.toFixed(1)} ms; click → PUT sent ${summarize(results.map((r) => r.putSent ?? Number.NaN)).median.toFixed(1)} ms`,
   });
 }

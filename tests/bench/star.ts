@@ -38,7 +38,11 @@ export async function routeJobPages(harness: Harness): Promise<void> {
 export interface StarSample {
   pressed: number;
   idb: number;
+  /** Click → the star's transaction created in the background (message, routing, account lookup). */
+  txOpened: number;
   server?: number;
+  /** Click → the PUT sent. */
+  putSent?: number;
 }
 
 type Marks = { __benchClick?: number; __benchPressed?: number };
@@ -127,26 +131,31 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
   const times = await sw.evaluate(
     async ({ t0, jobId, expectServer }) => {
       const probe = (globalThis as unknown as { __bench: BenchProbe }).__bench;
-      const committed = await probe.wait(() => {
+      const tx = await probe.wait(() => {
         const hits = probe.tx.filter((t) => t.end > t0 && t.stores.includes('saved') && t.stores.includes('outbox'));
-        return hits.length ? Math.min(...hits.map((t) => t.end)) : undefined;
+        return hits.sort((a, b) => a.end - b.end)[0];
       }, 15_000);
-      if (!expectServer) return { committed };
+      const committed = tx.end;
+      const txStart = tx.start;
+      if (!expectServer) return { committed, txStart };
       const path = `/api/me/saved/${encodeURIComponent(jobId)}`;
       const answered = await probe.wait(() => {
         const hit = probe.fetches.find(
           (f) => f.method === 'PUT' && f.url.endsWith(path) && f.status >= 200 && f.status < 300,
         );
-        return hit?.end;
+        return hit;
       }, 20_000);
-      return { committed, answered };
+      return { committed, txStart, answered: answered.end, sent: answered.start };
     },
     { t0, jobId: jobIdFor(posting), expectServer },
   );
   return {
     pressed: pressed - t0,
     idb: times.committed - t0,
-    ...(times.answered ? { server: times.answered - t0 } : {}),
+    txOpened: times.txStart - t0,
+    ...('answered' in times && times.answered !== undefined && times.sent !== undefined
+      ? { server: times.answered - t0, putSent: times.sent - t0 }
+      : {}),
   };
 }
 

@@ -15,6 +15,9 @@ import { connectBrowserCdp, serviceWorkerHeap } from './cdp';
 import type { BenchContext } from './measures';
 import { summarize } from './stats';
 
+/** storage/push.ts PUSH_CONCURRENCY, read from the source so the note stays true. */
+const PUSH_WIDTH = (await import('../../storage/push')).PUSH_CONCURRENCY;
+
 type Answer = { ok: boolean; error?: { message: string } };
 
 async function syncNow(page: Page): Promise<number> {
@@ -257,6 +260,6 @@ export async function drain(ctx: BenchContext, sw: Worker, floorToken: string): 
     goal: '≤ 3000 ms',
     pass: s.median <= 3000,
     samples: s.n,
-    note: `sync.now sent → last outbox acknowledgement committed; floor n=${f.n}`,
+    note: `sync.now sent → last outbox acknowledgement committed (${PUSH_WIDTH} requests in flight); floor ${(f.median / 1000).toFixed(1)} ms per sequential request, n=${f.n}`,
   });
 }
