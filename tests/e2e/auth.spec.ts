@@ -271,6 +271,8 @@ test('sign out stops the account’s calls and keeps its outbox; another person 
 
   const second = uniqueEmail('second');
   await signInThrough(context, popup, second);
+  // The probe does count: signed in, the extension calls /me again.
+  await expect.poll(meCalls, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(popup.getByText(first)).toHaveCount(0);
   const states = await message(popup, { type: 'star.state', jobIds: [synced!.job_id, waiting!.job_id] });
   expect(states).toEqual({ ok: true, data: { starred: { [synced!.job_id]: false, [waiting!.job_id]: false } } });
