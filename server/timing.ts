@@ -42,24 +42,25 @@ function percentile(values: number[], p: number): number {
 for (const [name, paths] of Object.entries(queries)) {
   for (const p of paths) await (await fetch(server.url + p)).text();
   const times: number[] = [];
+  const serverTimes: number[] = [];
+  const cpuStart = process.cpuUsage();
   for (let round = 0; round < 40; round++) {
     for (const p of paths) {
       const start = performance.now();
       const response = await fetch(server.url + p);
       await response.text();
       times.push(performance.now() - start);
+      const dur = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (dur) serverTimes.push(Number(dur[1]));
     }
   }
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuPer = (cpu.user + cpu.system) / 1000 / times.length;
   console.log(
-    `${name}: n=${times.length} p50=${percentile(times, 50).toFixed(2)} ms p95=${percentile(times, 95).toFixed(2)} ms`,
+    `${name}: n=${times.length} wall p50=${percentile(times, 50).toFixed(2)} p95=${percentile(times, 95).toFixed(2)} ms; ` +
+      `handler p50=${percentile(serverTimes, 50).toFixed(2)} p95=${percentile(serverTimes, 95).toFixed(2)} ms; ` +
+      `CPU (client+server) ${cpuPer.toFixed(2)} ms/request`,
   );
-  const slow: [string, number][] = paths.map((p) => [p, 0]);
-  for (const p of paths) {
-    const start = performance.now();
-    for (let i = 0; i < 10; i++) await (await fetch(server.url + p)).text();
-    slow[paths.indexOf(p)]![1] = (performance.now() - start) / 10;
-  }
-  for (const [p, ms] of slow) console.log(`  ${ms.toFixed(2)} ms  ${p}`);
 }
 await server.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
