@@ -86,7 +86,11 @@ export function DigestSchedule({ row, lang }: DigestScheduleProps): JSX.Element 
   const submit = async (event: Event) => {
     event.preventDefault();
     failure.value = undefined;
-    const result = checkSchedule(draft.value, lang);
+    // Instant hides time and zone; the stored ones are sent again rather than a half-typed value.
+    const result = checkSchedule(
+      draft.value.cadence === 'instant' ? { ...fromRow(row), cadence: 'instant' } : draft.value,
+      lang,
+    );
     if (!result.ok) {
       errors.value = result.errors;
       document.getElementById(result.errors.digest_time ? 'schedule-time' : 'schedule-zone')?.focus();
