@@ -38,8 +38,12 @@ async function typeName(text: string) {
 
 /** Past the debounce, then let the answer render. */
 async function settle() {
-  await act(() => vi.advanceTimersByTimeAsync(250));
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(250);
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
 
 const text = () => container.textContent ?? '';
@@ -78,9 +82,13 @@ describe('CompanySearch states', () => {
     await mount();
     await typeName('ac');
     expect(text()).not.toContain('Searching…');
-    await act(() => vi.advanceTimersByTimeAsync(250));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
     expect(searchCompanies).toHaveBeenCalledWith({ name: 'ac' } satisfies CompanySearchQuery, expect.any(AbortSignal));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     const links = [...container.querySelectorAll<HTMLAnchorElement>('.company-row a')];
     expect(links.map((link) => link.href)).toEqual([
       'http://service.test/companies/acme.com',
@@ -108,7 +116,9 @@ describe('CompanySearch states', () => {
     expect(text()).toContain('You are offline: company search needs the service.');
     const retry = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Retry')!;
     await act(() => retry.click());
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(text()).toContain('2 open jobs');
   });
 
