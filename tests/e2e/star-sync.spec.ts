@@ -1,0 +1,117 @@
+/**
+ * The star across the browser: two tabs of one job stay in sync without reload, the toolbar badge follows,
+ * the shortcut and the context menu star. Headless Chromium cannot press an extension's keyboard shortcut
+ * (browser accelerators never see synthetic input), so the shortcut's handler is called in the worker; the
+ * same goes for a context-menu click.
+ */
+import type { Page, Worker } from '@playwright/test';
+import { fixture, serve, starButtons, starredLocally } from './pages/star-pages';
+import { expect, serverUrl, test } from './support/fixtures';
+
+const GREENHOUSE = 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008';
+const JOB_ID = 'greenhouse:anthropic:5058714008';
+
+interface StarUiHook {
+  toggleInTab(tabId: number): Promise<boolean>;
+  starFromMenu(info: { menuItemId: string; linkUrl?: string }, tabId?: number): Promise<boolean>;
+}
+declare const chrome: {
+  tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+  action: { getBadgeText(d: { tabId: number }): Promise<string> };
+};
+
+async function tabIdOf(worker: Worker, url: string): Promise<number> {
+  return worker.evaluate(async (wanted) => {
+    const tabs = await chrome.tabs.query({});
+    const tab = tabs.find((candidate) => candidate.url === wanted);
+    if (tab?.id === undefined) throw new Error(`no tab at ${wanted}`);
+    return tab.id;
+  }, url);
+}
+
+const badge = (worker: Worker, tabId: number) =>
+  worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
+
+const hook = (worker: Worker) => ({
+  toggle: (tabId: number) =>
+    worker.evaluate(
+      (id) => (globalThis as unknown as { jobstarStarUi: StarUiHook }).jobstarStarUi.toggleInTab(id),
+      tabId,
+    ),
+  menu: (info: { menuItemId: string; linkUrl?: string }, tabId?: number) =>
+    worker.evaluate(
+      ([menuInfo, id]) =>
+        (globalThis as unknown as { jobstarStarUi: StarUiHook }).jobstarStarUi.starFromMenu(menuInfo, id),
+      [info, tabId] as const,
+    ),
+});
+
+async function openJob(page: Page): Promise<void> {
+  await page.goto(GREENHOUSE);
+  await expect(page.locator('jobstar-star')).toHaveCount(1);
+  await expect.poll(() => starButtons(page)).toEqual([{ name: 'Star job', pressed: false }]);
+}
+
+test('two tabs of one job stay in sync, and the badge shows the star', async ({ context, serviceWorker }) => {
+  await serve(context, GREENHOUSE, fixture('greenhouse-job.html'));
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await openJob(first);
+  await openJob(second);
+  const tabId = await tabIdOf(serviceWorker, GREENHOUSE);
+  expect(await badge(serviceWorker, tabId)).toBe('');
+
+  await first.bringToFront();
+  await first.locator('jobstar-star').click();
+  await expect.poll(() => starButtons(first)).toEqual([{ name: 'Unstar job', pressed: true }]);
+  await expect.poll(() => starButtons(second)).toEqual([{ name: 'Unstar job', pressed: true }]);
+  await expect.poll(() => badge(serviceWorker, tabId)).toBe('★');
+
+  await second.bringToFront();
+  await second.locator('jobstar-star').click();
+  await expect.poll(() => starButtons(first)).toEqual([{ name: 'Star job', pressed: false }]);
+  await expect.poll(() => badge(serviceWorker, tabId)).toBe('');
+});
+
+test('the shortcut toggles the tab’s job; the context menu stars a page and a recognised link', async ({
+  context,
+  serviceWorker,
+  openPopup,
+}) => {
+  await serve(context, GREENHOUSE, fixture('greenhouse-job.html'));
+  const page = await context.newPage();
+  await openJob(page);
+  const tabId = await tabIdOf(serviceWorker, GREENHOUSE);
+  const ui = hook(serviceWorker);
+
+  expect(await ui.toggle(tabId)).toBe(true);
+  await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
+  await expect.poll(() => badge(serviceWorker, tabId)).toBe('★');
+  expect(await ui.toggle(tabId)).toBe(true);
+  await expect.poll(() => starButtons(page)).toEqual([{ name: 'Star job', pressed: false }]);
+
+  expect(await ui.menu({ menuItemId: 'jobstar-star-page' }, tabId)).toBe(true);
+  await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
+
+  const popup = await openPopup();
+  const link = 'https://www.linkedin.com/jobs/view/3786945580/';
+  expect(await ui.menu({ menuItemId: 'jobstar-star-link', linkUrl: link })).toBe(true);
+  expect(await starredLocally(popup, ['linkedin:3786945580', JOB_ID])).toEqual({
+    'linkedin:3786945580': true,
+    [JOB_ID]: true,
+  });
+});
+
+test('the shortcut on a page no adapter claims reads its JSON-LD', async ({ context, serviceWorker, openPopup }) => {
+  // Served on the service's host (which has a host permission), outside /jobs/ where no content script runs:
+  // the background falls back to running the JSON-LD reader in the tab.
+  const url = `${serverUrl()}/careers/welder`;
+  await serve(context, url, fixture('jsonld-mess.html'));
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator('jobstar-star')).toHaveCount(0);
+  const tabId = await tabIdOf(serviceWorker, url);
+  expect(await hook(serviceWorker).toggle(tabId)).toBe(true);
+  const popup = await openPopup();
+  expect(await starredLocally(popup, ['web:127.0.0.1:R-42'])).toEqual({ 'web:127.0.0.1:R-42': true });
+});
