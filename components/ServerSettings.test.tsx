@@ -26,7 +26,9 @@ describe('ServerSettings', () => {
   beforeEach(async () => {
     sent.length = 0;
     request = vi.fn();
-    vi.spyOn(browser.permissions, 'request').mockImplementation(request);
+    vi.spyOn(browser.permissions, 'request').mockImplementation(
+      request as unknown as typeof browser.permissions.request,
+    );
     root = document.createElement('div');
     document.body.append(root);
     render(<ServerSettings lang="en" />, root);
