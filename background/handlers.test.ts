@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthService } from '../auth/service.types';
+import type { Settings } from '../messaging/protocol';
+import { createRouter } from '../messaging/router';
+import { dbNameFor } from '../storage/db';
+import { star } from '../storage/saved';
+import type { SyncEngine, SyncOptions } from '../storage/sync';
+import { freshStore } from '../storage/testing/db-fixture';
+import { createHandlers } from './handlers';
+import type { StarUi } from './star-ui.types';
+
+const alice = { issuer: 'http://idp/oidc', subject: 'alice', email: 'alice@example.com', name: 'Alice' };
+const ref = { jobId: 'greenhouse:acme:1', title: 'Engineer', site: 'greenhouse' };
+const EXTENSION = 'chrome-extension://abc/';
+const fromPage = { id: 'abc', url: `${EXTENSION}popup.html` };
+const fromTab = { id: 'abc', url: 'https://boards.greenhouse.io/acme/jobs/1', tab: { id: 7 } as never };
+
+function setup() {
+  const store = freshStore();
+  const requests: SyncOptions[] = [];
+  const events: unknown[] = [];
+  const sync: SyncEngine = {
+    sync: async (options = {}) => {
+      requests.push({ ...options, force: options.force ?? false });
+      return { state: 'synced', pushed: 0, deadLettered: 0, changes: [] };
+    },
+    request: (options = {}) => {
+      requests.push({ force: options.force ?? false });
+    },
+    start: async () => undefined,
+  };
+  const starUi: StarUi = {
+    jobInTab: async (tabId) => (tabId === 7 ? ref : null),
+    notePageJob: async (tabId, job) => {
+      events.push(['notePageJob', tabId, job?.jobId ?? null]);
+    },
+    onStarChanged: async (jobId, starred) => {
+      events.push(['onStarChanged', jobId, starred]);
+    },
+    onSettingsChanged: async (settings) => {
+      events.push(['onSettingsChanged', settings.apiBaseUrl]);
+    },
+  };
+  let signedOut = 0;
+  const auth: AuthService = {
+    account: async () => alice,
+    tokens: { token: async () => null, refresh: async () => null },
+    signIn: async () => alice,
+    signOut: async () => {
+      signedOut += 1;
+    },
+    onSessionLost: () => undefined,
+  };
+  const saved: Settings[] = [];
+  const handlers = createHandlers({
+    store,
+    auth,
+    sync,
+    starUi,
+    saveSettings: async (settings) => {
+      saved.push(settings);
+      return settings;
+    },
+  });
+  const route = createRouter(handlers, 'abc', EXTENSION);
+  return { store, requests, events, route, saved, signedOut: () => signedOut };
+}
+
+describe('background handlers', () => {
+  it('star.set writes locally, tells the star UI, and asks for a sync without waiting for it', async () => {
+    const { store, route, events, requests } = setup();
+    expect(await route({ type: 'star.set', ref, starred: true }, fromTab)).toEqual({
+      ok: true,
+      data: { starred: true },
+    });
+    expect(await (await store.currentDb()).outbox.count()).toBe(1);
+    expect(events).toEqual([['onStarChanged', ref.jobId, true]]);
+    expect(requests).toEqual([{ force: false }]);
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId, 'other'] }, fromTab)).toEqual({
+      ok: true,
+      data: { starred: { [ref.jobId]: true, other: false } },
+    });
+  });
+
+  it('page.job reports the sender tab, never a tab named in the message', async () => {
+    const { route, events } = setup();
+    await route({ type: 'page.job', ref, tabId: 99 }, fromTab);
+    expect(events).toEqual([['notePageJob', 7, ref.jobId]]);
+    expect(await route({ type: 'page.job', ref }, fromPage)).toMatchObject({ ok: false });
+  });
+
+  it('tab.job answers the job and its starred state', async () => {
+    const { store, route } = setup();
+    await star(await store.currentDb(), ref);
+    expect(await route({ type: 'tab.job', tabId: 7 }, fromPage)).toEqual({ ok: true, data: { ref, starred: true } });
+    expect(await route({ type: 'tab.job', tabId: 8 }, fromPage)).toEqual({
+      ok: true,
+      data: { ref: null, starred: false },
+    });
+  });
+
+  it('auth.signIn adopts what was done signed out, makes the account current and syncs', async () => {
+    const { store, route, requests } = setup();
+    await star(await store.currentDb(), ref);
+    expect(await route({ type: 'auth.signIn' }, fromPage)).toEqual({
+      ok: true,
+      data: { email: alice.email, name: alice.name },
+    });
+    expect(await store.currentAccount()).toEqual(alice);
+    expect((await (await store.currentDb()).saved.toArray()).map((row) => row.jobId)).toEqual([ref.jobId]);
+    expect(requests).toContainEqual({ force: true });
+  });
+
+  it('auth.signOut keeps or removes the account data as asked', async () => {
+    const { store, route, signedOut } = setup();
+    await route({ type: 'auth.signIn' }, fromPage);
+    await star(await store.currentDb(), ref);
+    await route({ type: 'auth.signOut', removeData: false }, fromPage);
+    expect(await store.currentAccount()).toBeNull();
+    expect(await store.open(dbNameFor(alice)).saved.count()).toBe(1);
+    await route({ type: 'auth.signIn' }, fromPage);
+    await route({ type: 'auth.signOut', removeData: true }, fromPage);
+    expect(await store.open(dbNameFor(alice)).saved.count()).toBe(0);
+    expect(signedOut()).toBe(2);
+  });
+
+  it('profile.save refuses an invalid profile with field errors and stores nothing', async () => {
+    const { store, route } = setup();
+    const answer = await route({ type: 'profile.save', profile: { digest_day: 9 } }, fromPage);
+    expect(answer).toMatchObject({ ok: false, error: { fieldErrors: [{ path: 'profile.digest_day' }] } });
+    expect(await (await store.currentDb()).profile.count()).toBe(0);
+  });
+
+  it('alert.create answers the local id; settings.save stores and tells the star UI', async () => {
+    const { route, events, saved } = setup();
+    const answer = (await route({ type: 'alert.create', filter: { country: 'IL' } }, fromPage)) as {
+      data: { id: string };
+    };
+    expect(answer.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    const settings = {
+      apiBaseUrl: 'https://jobs.example.com',
+      oidcIssuer: 'https://id.example.com',
+      oidcClientId: 'x',
+    };
+    expect(await route({ type: 'settings.save', settings }, fromPage)).toEqual({ ok: true, data: null });
+    expect(saved).toEqual([settings]);
+    expect(events).toContainEqual(['onSettingsChanged', 'https://jobs.example.com']);
+  });
+
+  it('refuses page-only messages from a content script', async () => {
+    const { route } = setup();
+    for (const message of [
+      { type: 'auth.signOut', removeData: true },
+      { type: 'data.deleteLocal' },
+      { type: 'sync.now' },
+    ]) {
+      expect(await route(message, fromTab)).toMatchObject({ ok: false });
+    }
+  });
+
+  it('data.import merges a file and data.deleteLocal empties the current database', async () => {
+    const { store, route } = setup();
+    const file = {
+      format: 'jobstar-export',
+      version: 1,
+      exportedAt: '2026-01-01T00:00:00Z',
+      saved: [{ ref, savedAt: '2026-01-01T00:00:00Z' }],
+      alerts: [{ filter: { country: 'IL' } }],
+      profile: { skills: ['Go'] },
+    };
+    expect(await route({ type: 'data.import', data: file }, fromPage)).toEqual({
+      ok: true,
+      data: { saved: 1, alerts: 1, profile: true },
+    });
+    await route({ type: 'data.deleteLocal' }, fromPage);
+    const db = await store.currentDb();
+    expect([await db.saved.count(), await db.alerts.count(), await db.outbox.count()]).toEqual([0, 0, 0]);
+  });
+});
