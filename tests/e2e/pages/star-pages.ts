@@ -12,13 +12,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 const root = resolve(import.meta.dirname, '../../..');
 export const fixture = (name: string): string => readFileSync(resolve(root, 'sites/fixtures', name), 'utf8');
 
-/** Serves `html` at exactly `url` (and nothing else under that origin). */
+/** Serves `html` at exactly `url`; several pages of one site can be served side by side. */
 export async function serve(context: BrowserContext, url: string, html: string): Promise<void> {
-  const { origin } = new URL(url);
-  await context.route(`${origin}/**`, (route) =>
-    route.request().url() === url
-      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
-      : route.fulfill({ status: 404, body: '' }),
+  await context.route(
+    (candidate) => candidate.href === url,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
   );
 }
 

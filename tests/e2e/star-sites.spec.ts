@@ -1,0 +1,174 @@
+/**
+ * Every supported site, end to end: the real extension in Chromium, each page served at its real URL, a
+ * signed-in account on the reference server. A button appears beside the site's actions, a click stars (the
+ * server's GET /api/me/saved gets the job id after sync), a second click unstars. Also the service's own job
+ * page on the reference server, and the screenshot for the README.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { fixture, linkedInList, mintToken, savedOnServer, serve, starButtons, uniqueEmail } from './pages/star-pages';
+import { expect, serverUrl, test } from './support/fixtures';
+import { signInThrough } from './support/sign-in';
+
+interface Site {
+  name: string;
+  url: string;
+  html: () => string;
+  jobId: string;
+  /** The button sits right after (or inside) this element of the site's own page. */
+  beside: string;
+}
+
+const SITES: Site[] = [
+  {
+    name: 'Greenhouse',
+    url: 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
+    html: () => fixture('greenhouse-job.html'),
+    jobId: 'greenhouse:anthropic:5058714008',
+    beside: '.job__header button[aria-label="Apply"] + jobstar-star',
+  },
+  {
+    name: 'Lever',
+    url: 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
+    html: () => fixture('lever-job.html'),
+    jobId: 'lever:biocatch:0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
+    beside: '.postings-btn-wrapper > jobstar-star',
+  },
+  {
+    name: 'Ashby',
+    url: 'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    html: () => fixture('ashby-job.html'),
+    jobId: 'ashby:orca:3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    beside: 'h1 + jobstar-star',
+  },
+  {
+    name: 'Comeet',
+    url: 'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
+    html: () => fixture('comeet-job.html'),
+    jobId: 'comeet:aquasec:CD.86E',
+    beside: '[data-qa="positionHeaderDetails"] + jobstar-star',
+  },
+  {
+    name: 'Workable',
+    url: 'https://apply.workable.com/acme/j/1A2B3C4D5E/',
+    html: () => fixture('workable-job.html'),
+    jobId: 'workable:acme:1A2B3C4D5E',
+    beside: '[data-ui="overview-apply-now"] + jobstar-star',
+  },
+  {
+    name: 'SmartRecruiters',
+    url: 'https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer',
+    html: () => fixture('smartrecruiters-job.html'),
+    jobId: 'smartrecruiters:boschgroup:743999912345678',
+    beside: '.js-oneclick + jobstar-star',
+  },
+  {
+    name: 'Workday',
+    url: 'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
+    html: () => fixture('workday-job.html'),
+    jobId: 'workday:nvidia:JR1998877',
+    beside: '[data-automation-id="adventureButton"] + jobstar-star',
+  },
+  {
+    name: 'LinkedIn job view',
+    url: 'https://www.linkedin.com/jobs/view/3786945580/',
+    html: () => fixture('linkedin-view.html'),
+    jobId: 'linkedin:3786945580',
+    beside: '.jobs-save-button + jobstar-star',
+  },
+  {
+    name: 'Indeed viewjob',
+    url: 'https://www.indeed.com/viewjob?jk=aaaa974325e2454e',
+    html: () => fixture('indeed-viewjob.html'),
+    jobId: 'indeed:aaaa974325e2454e',
+    beside: 'h1 + jobstar-star',
+  },
+  {
+    name: 'Indeed vjk pane',
+    url: 'https://www.indeed.com/?vjk=bdcf974325e2454e',
+    html: () => fixture('indeed-vjk.html'),
+    jobId: 'indeed:bdcf974325e2454e',
+    beside: '#jobsearch-ViewjobPaneWrapper h2 + jobstar-star',
+  },
+];
+
+async function signIn(context: Parameters<typeof signInThrough>[0], openPopup: () => Promise<Page>) {
+  const email = uniqueEmail('star');
+  const popup = await openPopup();
+  await signInThrough(context, popup, email);
+  await popup.close();
+  return mintToken(serverUrl(), email);
+}
+
+/** Star with a real click, see it on the server, unstar with a second click, see it gone. */
+async function starAndUnstar(
+  page: Page,
+  host: ReturnType<Page['locator']>,
+  jobId: string,
+  token: string,
+  whileStarred?: () => Promise<void>,
+) {
+  await host.click();
+  await expect.poll(async () => (await starButtons(page)).some((button) => button.pressed)).toBe(true);
+  await whileStarred?.();
+  await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).toContain(jobId);
+  await host.click();
+  await expect.poll(async () => (await starButtons(page)).some((button) => button.pressed)).toBe(false);
+  await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).not.toContain(jobId);
+}
+
+test('on every supported site a button appears beside the site’s actions and stars and unstars', async ({
+  context,
+  openPopup,
+}) => {
+  test.setTimeout(240_000);
+  const token = await signIn(context, openPopup);
+  for (const site of SITES) await serve(context, site.url, site.html());
+  const page = await context.newPage();
+  for (const site of SITES) {
+    await test.step(site.name, async () => {
+      await page.goto(site.url);
+      const host = page.locator(site.beside);
+      await expect(host, `${site.name}: the button beside the site's actions`).toHaveCount(1);
+      await expect(page.locator('jobstar-star')).toHaveCount(1);
+      // The README's picture: the starred button beside Greenhouse's Apply, in light mode.
+      const screenshot =
+        site.name === 'Greenhouse'
+          ? async () => {
+              mkdirSync(resolve(import.meta.dirname, '../../docs/screenshots'), { recursive: true });
+              await page.locator('.job-post-container').screenshot({
+                path: resolve(import.meta.dirname, '../../docs/screenshots/star-button.png'),
+              });
+            }
+          : undefined;
+      await starAndUnstar(page, host, site.jobId, token, screenshot);
+    });
+  }
+});
+
+test('a LinkedIn list card and the open pane star the same job', async ({ context, openPopup }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(context, openPopup);
+  const url = 'https://www.linkedin.com/jobs/search/?currentJobId=4200000001';
+  await serve(context, url, linkedInList(20, 4200000000));
+  const page = await context.newPage();
+  await page.goto(url);
+  const card = page.locator('li[data-occludable-job-id="4200000001"] jobstar-star');
+  await expect(card).toHaveCount(1);
+  await card.click();
+  // The pane shows the same job: both of its buttons are pressed.
+  await expect.poll(async () => (await starButtons(page)).filter((button) => button.pressed).length).toBe(2);
+  await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).toContain('linkedin:4200000001');
+});
+
+test('the service’s own job page gets its button in .job-actions, and it stars', async ({ context, openPopup }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(context, openPopup);
+  const jobId = 'comeet:aquasec:CD.86E';
+  const page = await context.newPage();
+  await page.goto(`${serverUrl()}/jobs/${jobId}`);
+  const host = page.locator('.job-actions > jobstar-star');
+  await expect(host).toHaveCount(1);
+  await starAndUnstar(page, host, jobId, token);
+});
