@@ -71,6 +71,7 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
   const saving = useSignal(false);
   const saved = useSignal(false);
   const failure = useSignal<string | undefined>(undefined);
+  const zonesWanted = useSignal(false);
 
   // The database is the truth until the user edits; a save (or a sync) that changes the row refills the form.
   useEffect(() => {
@@ -119,7 +120,8 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
     options?.skills,
   );
   const notice = row && row.dirty === 0 ? row.notice : undefined;
-  const zones = showDigest ? timeZones() : [];
+  // About 400 zones: offered only once the field is used, so the popup's Profile tab paints light.
+  const zones = showDigest && zonesWanted.value ? timeZones() : [];
 
   return (
     <form class={`profile-form layout-${layout}`} onSubmit={submit} noValidate>
@@ -248,6 +250,9 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
                 value={value.digest_tz}
                 list={zones.length > 0 ? `${id('digest_tz')}-zones` : undefined}
                 onInput={(next) => update('digest_tz', next)}
+                onFocus={() => {
+                  zonesWanted.value = true;
+                }}
                 hint={t('digestTzHint')}
                 error={error('digest_tz')}
               />

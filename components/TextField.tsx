@@ -12,6 +12,7 @@ export interface TextFieldProps {
   inputMode?: 'numeric' | 'text';
   placeholder?: string;
   list?: string;
+  onFocus?: () => void;
 }
 
 export function TextField(props: TextFieldProps): JSX.Element {
@@ -32,6 +33,7 @@ export function TextField(props: TextFieldProps): JSX.Element {
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={describedBy || undefined}
         onInput={(event) => props.onInput(event.currentTarget.value)}
+        onFocus={props.onFocus}
       />
       {props.hint && (
         <span id={hintId} class="hint">
