@@ -119,7 +119,12 @@ export function createProvider(options: ProviderOptions): Provider {
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens (a public client's other tokens are silently left alone).
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true },
     },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '../app';
 import type { Catalog, CompanySeed, JobSeed } from '../catalog/generate';
+import { loadKeys } from '../oidc/keys';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -215,12 +216,28 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'jobstar-server-test-'));
 }
 
+let sharedKeys: Promise<string> | undefined;
+
+/** Copies one key set (generated once per test file) into a data dir: RSA key generation is slow. */
+async function withSharedKeys(dir: string): Promise<void> {
+  sharedKeys ??= (async () => {
+    const keysDir = tempDir();
+    await loadKeys(keysDir);
+    return keysDir;
+  })();
+  const source = await sharedKeys;
+  for (const file of ['oidc-jwks.json', 'oidc-cookie-keys.json']) {
+    if (!fs.existsSync(path.join(dir, file))) fs.copyFileSync(path.join(source, file), path.join(dir, file));
+  }
+}
+
 /** A running server on a free port with the fixture catalog and a movable clock. */
 export async function fixtureServer(
   options: Partial<StartOptions> & { at?: Date } = {},
 ): Promise<RunningServer & { clock: { now: Date }; dir: string }> {
   const clock = { now: options.at ?? new Date('2026-06-15T12:00:00Z') };
   const dir = options.dataDir ?? tempDir();
+  await withSharedKeys(dir);
   const server = await startServer({
     port: 0,
     catalog: fixtureCatalog(clock.now.getTime()),
