@@ -74,7 +74,6 @@ export type OutboxRow = OutboxOp & {
   /** Coalescing key: `saved:<jobId>`, `profile`, `alert:<uuid>`. At most one row per key is pending. */
   key: string;
   createdAt: number;
-  attempts: number;
 };
 
 export type DeadLetterRow = OutboxOp & {

@@ -86,7 +86,7 @@ async function seed(db: AccountDb, setup: Setup): Promise<void> {
     skillSpec: PROFILE_ANSWER.skill_spec,
     updatedAt: 1,
   });
-  if (setup === 'profile') await db.outbox.add({ kind: 'profile', key: 'profile', createdAt: 1, attempts: 0 });
+  if (setup === 'profile') await db.outbox.add({ kind: 'profile', key: 'profile', createdAt: 1 });
   if (setup === 'alert') {
     await db.alerts.add({
       id: 'local-1',
@@ -96,7 +96,7 @@ async function seed(db: AccountDb, setup: Setup): Promise<void> {
       lastNotifiedAt: null,
       status: 'pending',
     });
-    await db.outbox.add({ kind: 'alert', alertLocalId: 'local-1', key: 'alert:local-1', createdAt: 1, attempts: 0 });
+    await db.outbox.add({ kind: 'alert', alertLocalId: 'local-1', key: 'alert:local-1', createdAt: 1 });
   }
 }
 

@@ -25,7 +25,7 @@ export function keyOf(op: OutboxOp): string {
 export async function enqueue(db: AccountDb, op: OutboxOp, now = Date.now()): Promise<void> {
   const key = keyOf(op);
   await db.outbox.where('key').equals(key).delete();
-  await db.outbox.add({ ...op, key, createdAt: now, attempts: 0 } as OutboxRow);
+  await db.outbox.add({ ...op, key, createdAt: now } as OutboxRow);
 }
 
 export async function hasPending(db: AccountDb, key: string): Promise<boolean> {

@@ -124,7 +124,7 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
 
 async function deadLetter(ctx: SyncContext, row: OutboxRow, error: ApiError): Promise<void> {
   const { db } = ctx;
-  const { id, createdAt: _created, attempts: _attempts, ...op } = row;
+  const { id, createdAt: _created, ...op } = row;
   await db.transaction('rw', db.outbox, db.deadLetters, db.alerts, async () => {
     await db.outbox.delete(id as number);
     await db.deadLetters.add({
