@@ -6,6 +6,8 @@ import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import type { Lang } from '../i18n/index';
 import { type OptionsKey, optionsT } from '../i18n/options';
+import { send } from '../messaging/send';
+import type { ProfileRow } from '../storage/db';
 import { useAccount, useAccountDb, useAccountQuery, useSyncStatus } from '../storage/live';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
@@ -14,6 +16,16 @@ import { DataPanel } from './DataPanel';
 import { DigestSchedule } from './DigestSchedule';
 import { ProfileForm } from './ProfileForm';
 import { SyncStatus } from './SyncStatus';
+import { wholeProfile } from './whole-profile';
+
+/**
+ * The schedule as stored now. The profile form's own copy of it dates from when its editing began, so a
+ * schedule saved meanwhile in its own section must not be overwritten by a later profile save.
+ */
+function storedSchedule(row: ProfileRow | undefined) {
+  const { cadence, digest_time, digest_tz, digest_day } = wholeProfile(row, {});
+  return { cadence, digest_time, digest_tz, digest_day };
+}
 
 const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -59,7 +71,12 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
     profile: (
       <>
         <p class="intro">{t('profileIntro')}</p>
-        <ProfileForm row={row} layout="page" showDigest={false} />
+        <ProfileForm
+          row={row}
+          layout="page"
+          showDigest={false}
+          onSave={(profile) => send({ type: 'profile.save', profile: { ...profile, ...storedSchedule(row) } })}
+        />
         <CvSkills row={row} lang={lang} />
       </>
     ),

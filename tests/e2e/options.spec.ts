@@ -107,6 +107,11 @@ test('weekly, Wednesday 07:30, Europe/London: the preview matches and the servic
   const page = await openOptions();
   await signInThrough(context, page, email);
 
+  // An unsaved profile edit begun before the schedule changes must not undo the schedule when saved later.
+  const skills = page.locator('#profile-skills');
+  await skills.fill('Rust');
+  await skills.press('Enter');
+
   const schedule = page.locator('#schedule');
   await schedule.getByRole('radio', { name: 'Weekly' }).check();
   await schedule.getByLabel('Day of the week').selectOption({ label: 'Wednesday' });
@@ -128,10 +133,51 @@ test('weekly, Wednesday 07:30, Europe/London: the preview matches and the servic
     })
     .toEqual({ cadence: 'weekly', digest_day: 2, digest_time: '07:30', digest_tz: 'Europe/London' });
 
+  await page.locator('#profile').getByRole('button', { name: 'Save profile' }).click();
+  await expect
+    .poll(async () => {
+      const { skills: stored, cadence, digest_day, digest_time, digest_tz } = await serverProfile(token);
+      return { skills: stored, cadence, digest_day, digest_time, digest_tz };
+    })
+    .toEqual({ skills: ['Rust'], cadence: 'weekly', digest_day: 2, digest_time: '07:30', digest_tz: 'Europe/London' });
+
   // Instant has no schedule, and says so instead of a preview.
   await schedule.getByRole('radio', { name: 'Instant' }).check();
   await expect(schedule).toContainText('Instant has no schedule');
   await expect(schedule.getByLabel('Time zone')).toHaveCount(0);
+});
+
+test('saving while the service is unreachable shows pending, and syncs once it is back', async ({
+  context,
+  openOptions,
+}) => {
+  const email = newEmail('offline');
+  const page = await openOptions();
+  await signInThrough(context, page, email);
+  const faults = `${serverUrl()}/__faults`;
+  const drop = await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/api/me/profile', count: 1000, drop: true }),
+  });
+  expect(drop.ok).toBe(true);
+  try {
+    const schedule = page.locator('#schedule');
+    await schedule.getByRole('radio', { name: 'Daily' }).check();
+    await schedule.getByLabel('Time', { exact: true }).fill('18:45');
+    await schedule.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(schedule.locator('.save-state')).toHaveText(
+      'Saved on this device — it syncs when the service is reachable',
+    );
+    await expect(page.getByTestId('count-pending')).not.toHaveText('0');
+  } finally {
+    await fetch(faults, { method: 'DELETE' });
+  }
+  await page.getByRole('button', { name: 'Retry sync now' }).click();
+  await expect(page.locator('#schedule .save-state')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(page.getByTestId('count-pending')).toHaveText('0');
+  const token = idToken(email);
+  await expect.poll(async () => (await serverProfile(token)).digest_time).toBe('18:45');
 });
 
 test('an unknown time zone is rejected beside the field and nothing is saved', async ({ openOptions }) => {
