@@ -160,8 +160,11 @@ export async function resetProbe(sw: Worker): Promise<void> {
   });
 }
 
-/** An extension page to send runtime messages from (as the popup does). */
-export async function extensionPage(harness: Harness, path = 'popup.html'): Promise<Page> {
+/**
+ * An extension page to send runtime messages from (as the popup does). By default the empty bench page: the
+ * real popup would add its own work (live queries re-reading the starred list on every write, a sync on open).
+ */
+export async function extensionPage(harness: Harness, path = 'bench-blank.html'): Promise<Page> {
   const page = await harness.context.newPage();
   await page.goto(`chrome-extension://${harness.extensionId}/${path}`);
   return page;

@@ -49,6 +49,15 @@ const ORDER: [name: string, unit: string, goal: string][] = [
 
 const wanted = (name: string) => !only || only.includes(name);
 
+/** Undone on Ctrl+C / SIGTERM too, so no server, browser or temporary folder outlives the run. */
+const cleanups: (() => Promise<void>)[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    Promise.allSettled(cleanups.map((cleanup) => cleanup())).finally(() => process.exit(130));
+  });
+}
+
 async function main(): Promise<number> {
   const rows = new Map<string, BenchRow>();
   const put = (row: BenchRow) => rows.set(row.name, row);
@@ -67,6 +76,7 @@ async function main(): Promise<number> {
   serverPromise.catch(() => undefined);
   // The build needs the server's URL, which needs its port: the server picks it before it seeds.
   const server = await serverPromise;
+  cleanups.push(() => server.stop());
   log(`server up at ${server.url} (seeded in ${Math.round(server.seedMs)} ms)`);
   const outDir = join(root, '.output/bench');
   const extensionDir = join(outDir, 'chrome-mv3');
@@ -116,6 +126,7 @@ async function main(): Promise<number> {
     if (browserNames.length) {
       log('launching Chromium with the extension …');
       const harness = await launchExtension(extensionDir);
+      cleanups.unshift(() => harness.close());
       try {
         const ctx: BenchContext = { harness, server, samples, warmup, log, put, skip, wanted };
         await browserMeasures(ctx);
