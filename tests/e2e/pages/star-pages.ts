@@ -86,6 +86,19 @@ export async function starButtons(page: Page): Promise<StarButtonState[]> {
   }
 }
 
+/** The text the accessibility tree holds, closed shadow roots included (for messages the button shows). */
+export async function accessibleTexts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string } }[];
+    };
+    return nodes.filter((node) => node.role?.value === 'StaticText').map((node) => String(node.name?.value));
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** An ID token for `email` from the server's own key, to look at the account from outside the extension. */
