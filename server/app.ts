@@ -46,7 +46,6 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Run digests every `digestIntervalMs` (main.ts: every minute). Off by default. */
   digestIntervalMs?: number;
-  log?: (message: string) => void;
 }
 
 export interface RunningServer {
