@@ -194,3 +194,30 @@ test('the popup in Hebrew reads right to left; screenshots', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("this page: the job in the active tab shows in the popup's header with a star that works", async ({
+  context,
+  openPopup,
+}) => {
+  const newest = (await (await fetch(`${serverUrl()}/api/jobs?sort=newest&limit=1`)).json()) as {
+    jobs: { job_id: string; title: string }[];
+  };
+  const job = newest.jobs[0]!;
+  const popup = await openPopup();
+  await popup.setViewportSize(VIEWPORT);
+  const jobPage = await context.newPage();
+  await jobPage.goto(`${serverUrl()}/jobs/${encodeURIComponent(job.job_id)}`);
+  await expect(jobPage.locator('jobstar-star').first()).toBeAttached({ timeout: 20_000 });
+  // The job page is the active tab; the popup reads it when it opens.
+  await jobPage.bringToFront();
+  await popup.reload();
+  const header = popup.getByRole('region', { name: 'This page' });
+  await expect(header.getByText(job.title)).toBeVisible({ timeout: 20_000 });
+  await header.getByRole('button', { name: `Star job: ${job.title}` }).click();
+  await expect(header.getByRole('button', { name: `Unstar job: ${job.title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await popup.getByRole('tab', { name: /^Starred/ }).click();
+  await expect(popup.locator('#popup-panel-starred').getByRole('link', { name: job.title })).toBeVisible();
+});
