@@ -9,7 +9,21 @@ import { adapterFor } from '../sites/registry';
 import { createStarPage } from '../sites/run';
 import { createStarHosts } from '../sites/star-host';
 
-const TAB_MESSAGES = new Set<string>(['star.changed', 'star.toggleCurrent', 'page.current']);
+/** The background's messages, checked by shape without zod (which would triple this bundle). */
+function asTabMessage(message: unknown): TabMessage | null {
+  const value = message as { type?: unknown; jobId?: unknown; starred?: unknown } | null;
+  switch (value?.type) {
+    case 'star.changed':
+      return typeof value.jobId === 'string' && typeof value.starred === 'boolean'
+        ? { type: 'star.changed', jobId: value.jobId, starred: value.starred }
+        : null;
+    case 'star.toggleCurrent':
+    case 'page.current':
+      return { type: value.type };
+    default:
+      return null;
+  }
+}
 
 export default defineContentScript({
   matches: [...SITE_MATCHES],
@@ -33,9 +47,8 @@ export default defineContentScript({
 
     // Only the background talks to content scripts; the background re-validates everything we send.
     const onMessage = (message: unknown, sender: { id?: string }, sendResponse: (answer: unknown) => void) => {
-      const type = (message as { type?: unknown } | null)?.type;
-      if (sender.id !== browser.runtime.id || typeof type !== 'string' || !TAB_MESSAGES.has(type)) return;
-      sendResponse(page.onTabMessage(message as TabMessage));
+      const tabMessage = sender.id === browser.runtime.id ? asTabMessage(message) : null;
+      if (tabMessage) sendResponse(page.onTabMessage(tabMessage));
     };
     browser.runtime.onMessage.addListener(onMessage);
     ctx.onInvalidated(() => {

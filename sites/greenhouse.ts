@@ -31,7 +31,12 @@ function refFromUrl(url: URL): JobRef | null {
 function companyInAppState(document: Document): string | undefined {
   for (const script of document.querySelectorAll('script:not([src])')) {
     const match = /"company_name":("(?:[^"\\]|\\.)*")/.exec(script.textContent ?? '');
-    if (match) return stringField(JSON.parse(match[1]!));
+    if (!match) continue;
+    try {
+      return stringField(JSON.parse(match[1]!));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -43,3 +43,13 @@ describe('JSON-LD', () => {
     expect(jsonld.find(loadFixture('service-missing.html'), new URL('https://x.example/'))).toEqual([]);
   });
 });
+
+describe('the extractor the background injects', () => {
+  it('is self-contained: rebuilt from its source text alone, it still reads the page', () => {
+    // scripting.executeScript({ func }) sends only the function's source; anything it closed over is gone.
+    const rebuilt = new Function(`return (${readPageJobData.toString()})`)() as typeof readPageJobData;
+    expect(rebuilt(loadFixture('workable-job.html')).postings).toEqual([
+      { title: 'Data Analyst', company: 'Acme', location: 'Haifa, IL' },
+    ]);
+  });
+});
