@@ -5,11 +5,17 @@
  */
 export type Lang = 'en' | 'he';
 
+function browserLanguage(): string | undefined {
+  try {
+    return (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome?.i18n?.getUILanguage?.();
+  } catch {
+    // WXT's fake browser (unit tests) throws for i18n it does not implement; the navigator's language stands in.
+    return undefined;
+  }
+}
+
 export function uiLanguage(): Lang {
-  const language =
-    (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome?.i18n?.getUILanguage?.() ??
-    globalThis.navigator?.language ??
-    'en';
+  const language = browserLanguage() ?? globalThis.navigator?.language ?? 'en';
   return language.toLowerCase().startsWith('he') || language.toLowerCase().startsWith('iw') ? 'he' : 'en';
 }
 
