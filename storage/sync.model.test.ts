@@ -133,7 +133,7 @@ let run = 0;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'jobstar-model-'));
-  server = await startServer({ port: 0, dataDir, faults: true, jobs: 200, log: () => undefined });
+  server = await startServer({ port: 0, dataDir, faults: true, jobs: 200 });
   const { jobs } = (await (await fetch(`${server.url}/api/jobs?limit=4`)).json()) as { jobs: { job_id: string }[] };
   jobIds = [...jobs.map((item) => item.job_id), 'model:unknown:1'];
 });
