@@ -4,6 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { Lang } from '../i18n/index';
 import { type OptionsKey, optionsT } from '../i18n/options';
 import { send } from '../messaging/send';
@@ -54,8 +55,25 @@ interface OptionsPageProps {
   onLocalDeleted: () => void;
 }
 
+/** The section named by the address (#alerts from the popup, say), followed as the user navigates. */
+function useCurrentSection(): Section | undefined {
+  const read = () => SECTIONS.find((section) => `#${section}` === location.hash);
+  const current = useSignal<Section | undefined>(read());
+  useEffect(() => {
+    const update = () => {
+      current.value = read();
+    };
+    addEventListener('hashchange', update);
+    // The page renders after the browser looked for the fragment; go there now that it exists.
+    if (current.value) document.getElementById(current.value)?.scrollIntoView();
+    return () => removeEventListener('hashchange', update);
+  }, []);
+  return current.value;
+}
+
 function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): JSX.Element {
   const t = optionsT(lang);
+  const current = useCurrentSection();
   const account = useAccount().value;
   const db = useAccountDb(account);
   const row = useAccountQuery(db, (database) => database.profile.get('me'), []).value;
@@ -99,7 +117,9 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
           <ul>
             {SECTIONS.map((section) => (
               <li key={section}>
-                <a href={`#${section}`}>{t(`section.${section}` as OptionsKey)}</a>
+                <a href={`#${section}`} aria-current={current === section ? 'location' : undefined}>
+                  {t(`section.${section}` as OptionsKey)}
+                </a>
               </li>
             ))}
           </ul>

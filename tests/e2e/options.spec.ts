@@ -180,6 +180,26 @@ test('saving while the service is unreachable shows pending, and syncs once it i
   await expect.poll(async () => (await serverProfile(token)).digest_time).toBe('18:45');
 });
 
+test('sections are reachable by anchors, from the side nav and by the keyboard', async ({ context, extensionId }) => {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html#data`);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link', { name: 'Your data' })).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('heading', { name: 'Your data', level: 2 })).toBeInViewport();
+
+  await nav.getByRole('link', { name: 'Alerts' }).click();
+  await expect(nav.getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('heading', { name: 'Alerts', level: 2 })).toBeInViewport();
+
+  // From a fresh load, the first Tab reaches "Skip to content", which moves focus past the nav.
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#content')).toBeFocused();
+});
+
 test('an unknown time zone is rejected beside the field and nothing is saved', async ({ openOptions }) => {
   const page = await openOptions();
   const schedule = page.locator('#schedule');
