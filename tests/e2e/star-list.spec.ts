@@ -2,7 +2,7 @@
  * A LinkedIn-like search page: a button on every one of 500 cards, on 100 appended ones, and on the open
  * pane; the content script injects on a page served through `context.route()`.
  */
-import { linkedInList, serve, starButtons } from './pages/star-pages';
+import { linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
 const URL = 'https://www.linkedin.com/jobs/search/?currentJobId=4100000000&keywords=engineer';
@@ -21,4 +21,38 @@ test('500 cards get 500 buttons, 100 appended cards get theirs, the pane gets on
   const buttons = await starButtons(page);
   expect(buttons).toHaveLength(601);
   expect(buttons.every((button) => button.name === 'Star job' && !button.pressed)).toBe(true);
+});
+
+test('SPA navigation: opening another job in the pane moves the pane’s button to that job', async ({
+  context,
+  openPopup,
+}) => {
+  await serve(context, URL, linkedInList(5));
+  const page = await context.newPage();
+  await page.goto(URL);
+  const pane = page.locator('.jobs-save-button + jobstar-star');
+  await expect(pane).toHaveCount(1);
+  // The site swaps the pane's content and pushes the new URL, as LinkedIn does; no reload.
+  await page.evaluate(() => {
+    (window as unknown as { before: Element | null }).before = document.querySelector(
+      '.jobs-save-button + jobstar-star',
+    );
+    const title = document.querySelector('.job-details-jobs-unified-top-card__job-title');
+    if (title) title.textContent = 'Engineer 4100000003';
+    history.pushState(null, '', '/jobs/search/?currentJobId=4100000003&keywords=engineer');
+  });
+  // The pane's button is replaced by one for the new job (the cards keep theirs).
+  await page.waitForFunction(() => {
+    const now = document.querySelector('.jobs-save-button + jobstar-star');
+    return now !== null && now !== (window as unknown as { before: Element | null }).before;
+  });
+  await expect(page.locator('jobstar-star')).toHaveCount(6);
+  const popup = await openPopup();
+  await page.bringToFront();
+  await pane.click();
+  await expect
+    .poll(async () => starredLocally(popup, ['linkedin:4100000003', 'linkedin:4100000000']))
+    .toEqual({ 'linkedin:4100000003': true, 'linkedin:4100000000': false });
+  // The card of the same job shows it too.
+  await expect.poll(async () => (await starButtons(page)).filter((button) => button.pressed).length).toBe(2);
 });
