@@ -20,6 +20,7 @@ export function StarButton({ starred, error, t, dir, lang, onPress, onDismiss }:
     <div class="wrap" dir={dir} lang={lang}>
       <button
         type="button"
+        class="star"
         aria-pressed={starred ? 'true' : 'false'}
         aria-label={starred ? t('unstar') : t('star')}
         title={starred ? t('tooltipUnstar') : t('tooltipStar')}
@@ -43,7 +44,7 @@ export function StarButton({ starred, error, t, dir, lang, onPress, onDismiss }:
       {error ? (
         <div class="error" role="alert">
           <span>{error}</span>
-          <button type="button" onClick={onDismiss}>
+          <button type="button" class="dismiss" onClick={onDismiss}>
             {t('dismiss')}
           </button>
         </div>
