@@ -248,6 +248,18 @@ describe('list pages and panes', () => {
     ]);
     expect(found[1]?.ref).toMatchObject({ title: 'Backend Engineer', company: 'Wix', location: 'Tel Aviv' });
   });
+  it('LinkedIn: a card element recycled for another job is read again', () => {
+    const document = loadFixture('linkedin-list.html');
+    const url = new URL('https://www.linkedin.com/jobs/search/');
+    expect(linkedin.find(document, url)[0]?.ref.jobId).toBe('linkedin:4000000001');
+    const card = document.querySelector('[data-occludable-job-id="4000000001"]')!;
+    card.setAttribute('data-occludable-job-id', '4000000009');
+    card.querySelector('.job-card-list__title')!.textContent = 'Data Engineer';
+    expect(linkedin.find(document, url)[0]?.ref).toMatchObject({
+      jobId: 'linkedin:4000000009',
+      title: 'Data Engineer',
+    });
+  });
   it('Indeed vjk pane: reads inside the pane, never the greeting or another module', () => {
     const [found] = indeed.find(
       loadFixture('indeed-vjk.html'),

@@ -38,11 +38,22 @@ function openJob(document: Document, id: string): FoundJob | null {
   return anchor ? { ref, anchor } : { ref };
 }
 
+/**
+ * Cards already read, by element: an infinite list re-scans on every growth, and a card whose id has not
+ * changed shows the same job (LinkedIn recycles a card element only with a new id).
+ */
+const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
+
 function cards(document: Document): FoundJob[] {
   const found: FoundJob[] = [];
   for (const card of document.querySelectorAll(CARD)) {
-    if (card.parentElement?.closest(CARD)) continue;
     const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
+    const known = readCards.get(card);
+    if (known && known.id === id && known.job.anchor?.isConnected) {
+      found.push(known.job);
+      continue;
+    }
+    if (card.parentElement?.closest(CARD)) continue;
     const title = textOf(card, '.job-card-list__title, .artdeco-entity-lockup__title');
     if (!/^\d+$/.test(id) || !title) continue;
     const ref: JobRef = {
@@ -51,11 +62,13 @@ function cards(document: Document): FoundJob[] {
       company: textOf(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description'),
       location: textOf(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item'),
     };
-    found.push({
+    const job: FoundJob = {
       ref,
       card,
       anchor: card.querySelector('.job-card-list__title, .artdeco-entity-lockup__title') ?? card,
-    });
+    };
+    readCards.set(card, { id, job });
+    found.push(job);
   }
   return found;
 }
