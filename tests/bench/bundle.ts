@@ -5,13 +5,15 @@
  * counted apart: they load later, on demand.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface BundleSize {
   /** Bytes, gzipped, of the entry and its static closure. */
   gz: number;
   files: string[];
+  /** Bytes, gzipped, per file of `files`. */
+  sizes: Record<string, number>;
   /** Bytes, gzipped, of chunks only reached through dynamic import(). */
   lazyGz: number;
   lazyFiles: string[];
@@ -61,7 +63,8 @@ export function bundleSize(root: string, entries: string[]): BundleSize {
   for (const entry of entries) walk(entry, eager);
   for (const file of eager) lazy.delete(file);
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gz(join(root, file)), 0);
-  return { gz: sum(eager), files: [...eager], lazyGz: sum(lazy), lazyFiles: [...lazy] };
+  const sizes = Object.fromEntries([...eager].map((file) => [file, gz(join(root, file))]));
+  return { gz: sum(eager), files: [...eager], sizes, lazyGz: sum(lazy), lazyFiles: [...lazy] };
 }
 
 interface Manifest {
@@ -85,5 +88,3 @@ export function entryBundles(extensionDir: string): {
     background: background ? bundleSize(extensionDir, [background]) : undefined,
   };
 }
-
-export const dirOf = dirname;

@@ -103,7 +103,10 @@ async function main(): Promise<number> {
           p95: kb(size.gz),
           goal: limit ? `≤ ${limit} kB` : 'report',
           pass: limit ? kb(size.gz) <= limit : null,
-          note: `gzip -9 of ${size.files.length} file(s): ${size.files.join(', ')}${lazy}`,
+          note: `gzip -9, ${size.files.length} file(s): ${Object.entries(size.sizes)
+            .sort((a, b) => b[1] - a[1])
+            .map(([file, bytes]) => `${file} ${kb(bytes).toFixed(1)}`)
+            .join(', ')}${lazy}`,
         } satisfies BenchRow;
       };
       put(row('bundle_content_gz', bundles.content, 15));
