@@ -79,21 +79,26 @@ test('the shortcut toggles the tab’s job; the context menu stars a page and a 
   openPopup,
 }) => {
   await serve(context, GREENHOUSE, fixture('greenhouse-job.html'));
+  const popup = await openPopup();
   const page = await context.newPage();
   await openJob(page);
   const tabId = await tabIdOf(serviceWorker, GREENHOUSE);
   const ui = hook(serviceWorker);
+  // Each step waits for the background to hold the state, so the next act does not race the last one.
+  const stored = async () => (await starredLocally(popup, [JOB_ID]))[JOB_ID];
 
   expect(await ui.toggle(tabId)).toBe(true);
   await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
+  await expect.poll(stored).toBe(true);
   await expect.poll(() => badge(serviceWorker, tabId)).toBe('★');
   expect(await ui.toggle(tabId)).toBe(true);
   await expect.poll(() => starButtons(page)).toEqual([{ name: 'Star job', pressed: false }]);
+  await expect.poll(stored).toBe(false);
 
   expect(await ui.menu({ menuItemId: 'jobstar-star-page' }, tabId)).toBe(true);
   await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
+  await expect.poll(stored).toBe(true);
 
-  const popup = await openPopup();
   const link = 'https://www.linkedin.com/jobs/view/3786945580/';
   expect(await ui.menu({ menuItemId: 'jobstar-star-link', linkUrl: link })).toBe(true);
   expect(await starredLocally(popup, ['linkedin:3786945580', JOB_ID])).toEqual({
