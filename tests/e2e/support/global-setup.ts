@@ -48,7 +48,8 @@ export async function startServerProcess(
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-data-'));
-  const outDir = join(root, '.output/e2e');
+  // One build per run and port, so that overlapping runs never load each other's extension.
+  const outDir = join(root, `.output/e2e-${port}`);
   const serverUrl = `http://127.0.0.1:${port}`;
   const server = await startServerProcess(dataDir, port);
   execFileSync(join(root, 'node_modules/.bin/wxt'), ['build'], {
@@ -62,5 +63,6 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
