@@ -18,9 +18,11 @@ export interface AccountBoxProps {
   offerRemoveData?: boolean;
   /** Shows the "stars stay on this device" line under Sign in. */
   showHint?: boolean;
+  /** The provider refused the session (sync says "sign in to sync"): offer to sign in again. */
+  sessionLost?: boolean;
 }
 
-export function AccountBox({ account, offerRemoveData, showHint }: AccountBoxProps): JSX.Element | null {
+export function AccountBox({ account, offerRemoveData, showHint, sessionLost }: AccountBoxProps): JSX.Element | null {
   const busy = useSignal(false);
   const error = useSignal<string | undefined>(undefined);
   if (account === undefined) return null;
@@ -45,6 +47,17 @@ export function AccountBox({ account, offerRemoveData, showHint }: AccountBoxPro
           <span class="account-who" title={t('signedInAs', { who: who ?? '' })}>
             {who}
           </span>
+          {sessionLost && (
+            <button
+              type="button"
+              class="primary"
+              disabled={busy.value}
+              aria-busy={busy.value ? 'true' : undefined}
+              onClick={() => run(() => send({ type: 'auth.signIn' }))}
+            >
+              {t('signInAgain')}
+            </button>
+          )}
           <button
             type="button"
             class="link-button"

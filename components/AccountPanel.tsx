@@ -12,15 +12,16 @@ import { ServerSettings } from './ServerSettings';
 export interface AccountPanelProps {
   account: AccountInfo | null | undefined;
   lang: Lang;
+  sessionLost?: boolean;
 }
 
-export function AccountPanel({ account, lang }: AccountPanelProps): JSX.Element {
+export function AccountPanel({ account, lang, sessionLost }: AccountPanelProps): JSX.Element {
   const t = optionsT(lang);
   const failure = useSignal<string | undefined>(undefined);
   return (
     <>
       <p class="intro">{t('accountIntro')}</p>
-      <AccountBox account={account} showHint />
+      <AccountBox account={account} showHint sessionLost={sessionLost} />
       {account && (
         <div class="danger-zone">
           <ConfirmButton

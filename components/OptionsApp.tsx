@@ -99,7 +99,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
       </>
     ),
     alerts: <AlertsPanel db={db} row={row} lang={lang} />,
-    account: <AccountPanel account={account} lang={lang} />,
+    account: <AccountPanel account={account} lang={lang} sessionLost={status?.state === 'signin'} />,
     data: <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />,
   };
 

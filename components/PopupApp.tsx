@@ -84,7 +84,7 @@ export function PopupApp(): JSX.Element {
           <span class="brand" aria-hidden="true">
             ★ {t('appName')}
           </span>
-          <AccountBox account={account.value} />
+          <AccountBox account={account.value} sessionLost={status.value?.state === 'signin'} />
         </div>
         <SyncStatus status={status.value} />
         <ThisPage db={db} />
