@@ -5,7 +5,7 @@
  * replaces the local click time.
  */
 import type { SavedList } from '../api/contract';
-import type { AccountDb } from './db';
+import type { AccountDb, SavedRow } from './db';
 
 export interface StarChange {
   jobId: string;
@@ -22,22 +22,28 @@ export async function reconcileSaved(db: AccountDb, list: SavedList): Promise<St
     for (const row of await db.deadLetters.toArray())
       if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
 
-    for (const row of await db.saved.toArray()) {
+    // One read and two bulk writes: a row-by-row reconcile of thousands of stars costs a round trip each.
+    const local = new Map((await db.saved.toArray()).map((row) => [row.jobId, row]));
+    const gone: string[] = [];
+    const put: SavedRow[] = [];
+    for (const row of local.values()) {
       if (held.has(row.jobId)) continue;
       const savedAt = server.get(row.jobId);
       if (savedAt === undefined) {
-        await db.saved.delete(row.jobId);
+        gone.push(row.jobId);
         if (row.starred === 1) changes.push({ jobId: row.jobId, starred: false });
       } else if (row.starred === 0 || row.synced === 0 || row.savedAt !== savedAt) {
-        await db.saved.update(row.jobId, { starred: 1, synced: 1, savedAt });
+        put.push({ ...row, starred: 1, synced: 1, savedAt });
         if (row.starred === 0) changes.push({ jobId: row.jobId, starred: true });
       }
     }
     for (const [jobId, savedAt] of server) {
-      if (held.has(jobId) || (await db.saved.get(jobId))) continue;
-      await db.saved.add({ jobId, starred: 1, savedAt, synced: 1 });
+      if (held.has(jobId) || local.has(jobId)) continue;
+      put.push({ jobId, starred: 1, savedAt, synced: 1 });
       changes.push({ jobId, starred: true });
     }
+    await db.saved.bulkDelete(gone);
+    await db.saved.bulkPut(put);
   });
   return changes;
 }
