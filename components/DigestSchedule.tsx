@@ -14,6 +14,7 @@ import { optionsT } from '../i18n/options';
 import { send } from '../messaging/send';
 import type { ProfileRow } from '../storage/db';
 import { DigestPreview } from './DigestPreview';
+import { SaveBar, saveState } from './SaveBar';
 import { resolveZone, TimeZonePicker } from './TimeZonePicker';
 import { wholeProfile } from './whole-profile';
 
@@ -117,6 +118,7 @@ export function DigestSchedule({ row, lang }: DigestScheduleProps): JSX.Element 
   const replaced = row && row.dirty === 0 ? row.notice?.replacedZone : undefined;
   const weekdays = Info.weekdays('long', { locale: lang });
 
+  const state = saveState(Object.keys(errors.value).length > 0, row?.dirty === 1, saved.value);
   return (
     <form class="schedule-form" onSubmit={submit} noValidate>
       <fieldset class="field choice-group" aria-describedby="schedule-cadence-hint">
@@ -199,25 +201,13 @@ export function DigestSchedule({ row, lang }: DigestScheduleProps): JSX.Element 
         </p>
       )}
       <DigestPreview schedule={previewed} lang={lang} />
-      <div class="form-actions">
-        <button type="submit" class="primary" disabled={saving.value}>
-          {saving.value ? t('saving') : t('saveSchedule')}
-        </button>
-        <span class="save-state" role="status">
-          {Object.keys(errors.value).length > 0
-            ? t('fixErrors')
-            : row?.dirty === 1
-              ? t('savedPending')
-              : saved.value
-                ? t('savedSynced')
-                : ''}
-        </span>
-      </div>
-      {failure.value && (
-        <p class="notice error" role="alert">
-          {failure.value}
-        </p>
-      )}
+      <SaveBar
+        saving={saving.value}
+        label={t('saveSchedule')}
+        savingLabel={t('saving')}
+        state={state ? t(state) : ''}
+        failure={failure.value}
+      />
     </form>
   );
 }

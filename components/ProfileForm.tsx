@@ -27,6 +27,7 @@ import { CheckboxGroup } from './CheckboxGroup';
 import { CountryPicker } from './CountryPicker';
 import { fieldErrorText } from './field-error-text';
 import { draftToProfile, type ProfileDraft, type ProfileErrors, profileToDraft } from './profile-draft';
+import { SaveBar, saveState } from './SaveBar';
 import { TagInput } from './TagInput';
 import { TextField } from './TextField';
 
@@ -123,6 +124,7 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
   // About 400 zones: offered only once the field is used, so the popup's Profile tab paints light.
   const zones = showDigest && zonesWanted.value ? timeZones() : [];
 
+  const state = saveState(Object.keys(errors.value).length > 0, row?.dirty === 1, saved.value);
   return (
     <form class={`profile-form layout-${layout}`} onSubmit={submit} noValidate>
       <div class="profile-fields">
@@ -267,25 +269,13 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
           </>
         )}
       </div>
-      <div class="form-actions">
-        <button type="submit" class="primary" disabled={saving.value}>
-          {saving.value ? t('saving') : t('save')}
-        </button>
-        <span class="save-state" role="status">
-          {Object.keys(errors.value).length > 0
-            ? t('fixErrors')
-            : row?.dirty === 1
-              ? t('savedPending')
-              : saved.value
-                ? t('savedSynced')
-                : ''}
-        </span>
-      </div>
-      {failure.value && (
-        <p class="notice error" role="alert">
-          {failure.value}
-        </p>
-      )}
+      <SaveBar
+        saving={saving.value}
+        label={t('save')}
+        savingLabel={t('saving')}
+        state={state ? t(state) : ''}
+        failure={failure.value}
+      />
       {notice && (notice.droppedSkills.length > 0 || notice.replacedZone) && (
         <div class="notice" role="status">
           {notice.droppedSkills.length > 0 && (
