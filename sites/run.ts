@@ -90,11 +90,15 @@ export function createStarPage(options: StarPageOptions) {
     }
   }
 
-  /** Our own buttons appearing are not news. */
-  const onlyOurs = (records: MutationRecord[]) =>
-    records.every((record) =>
-      [...record.addedNodes, ...record.removedNodes].every((node) => node.nodeName.toLowerCase() === HOST_TAG),
-    );
+  const ours = (nodes: NodeList) => {
+    for (const node of nodes) if (node.nodeName.toLowerCase() !== HOST_TAG) return false;
+    return true;
+  };
+  /** Our own buttons appearing are not news (checked without copying: a list page adds hundreds at once). */
+  const onlyOurs = (records: MutationRecord[]) => {
+    for (const record of records) if (!ours(record.addedNodes) || !ours(record.removedNodes)) return false;
+    return true;
+  };
 
   function observe(): void {
     observer = new MutationObserver((records) => {

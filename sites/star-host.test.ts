@@ -89,4 +89,41 @@ describe('star hosts', () => {
     hosts.setStates({ [REF.jobId]: true });
     expect(roots.map(pressed)).toEqual(['true', 'true']);
   });
+
+  it('styles every root with one shared constructed sheet, not a <style> each', () => {
+    const { roots } = setup(async (_ref, starred) => ({ starred }));
+    expect(roots).toHaveLength(2);
+    const [first, second] = roots.map((root) => root.adoptedStyleSheets);
+    expect(first).toHaveLength(1);
+    expect(second?.[0]).toBe(first?.[0]);
+    expect(roots.every((root) => root.querySelector('style') === null)).toBe(true);
+  });
+
+  it('falls back to a <style> per root where a constructed sheet cannot be adopted', () => {
+    const other = document.implementation.createHTMLDocument('other');
+    const roots = captureRoots();
+    vi.spyOn(ShadowRoot.prototype, 'adoptedStyleSheets', 'set').mockImplementation(() => {
+      throw new TypeError('not adoptable here');
+    });
+    const hosts = createStarHosts({
+      document: other,
+      t: contentT('en'),
+      lang: 'en',
+      dir: 'ltr',
+      setStar: async (_ref, starred) => ({ starred }),
+    });
+    hosts.add({ ref: REF, anchor: other.body });
+    hosts.add({ ref: { ...REF, jobId: 'y' }, anchor: other.body });
+    expect(roots.map((root) => root.querySelectorAll('style').length)).toEqual([1, 1]);
+    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job');
+  });
+
+  it('touches no button when a batch answer repeats what it shows', () => {
+    const { hosts, roots } = setup(async (_ref, starred) => ({ starred }));
+    const button = roots[0]?.querySelector('button');
+    const setAttribute = vi.spyOn(button as HTMLButtonElement, 'setAttribute');
+    hosts.setStates({ [REF.jobId]: false });
+    expect(setAttribute).not.toHaveBeenCalled();
+    expect(hosts.known(REF.jobId)).toBe(true);
+  });
 });

@@ -1,10 +1,14 @@
 /**
  * The star buttons of one page and the state they show. Each button lives in its own closed shadow root
  * (the page can neither style nor read it); all buttons of a job share one state, so a star made on one
- * card, in another tab or on another device re-renders every button of that job.
+ * card, in another tab or on another device updates every button of that job.
+ *
+ * Cheap per card (a list page has hundreds): every root adopts one shared constructed stylesheet (parsed
+ * once) instead of its own `<style>`; a button is rendered while its host is still detached, so the page
+ * sees one insertion per card; a button is touched only when what it shows changes; and nothing reads
+ * layout at insertion (the click guard does, on a press only).
  */
-import { h, render } from 'preact';
-import { StarButton } from '../components/StarButton';
+import { mountStarButton, type StarButtonView } from '../components/StarButton';
 import css from '../components/StarButton.css?inline';
 import type { ContentT } from '../i18n/content';
 import type { Lang } from '../i18n/index';
@@ -34,10 +38,53 @@ export interface StarHostsOptions {
   setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean }>;
 }
 
+/** The shared sheet per document; null where constructed sheets cannot be adopted (then a `<style>` per root). */
+const sheets = new WeakMap<Document, CSSStyleSheet | null>();
+/** Sheets seen to be adopted for real. */
+const adopted = new WeakSet<CSSStyleSheet>();
+
+function sharedSheet(document: Document): CSSStyleSheet | null {
+  if (sheets.has(document)) return sheets.get(document) ?? null;
+  let sheet: CSSStyleSheet | null = null;
+  try {
+    const Sheet = document.defaultView?.CSSStyleSheet ?? globalThis.CSSStyleSheet;
+    if (typeof Sheet === 'function' && 'replaceSync' in Sheet.prototype) {
+      sheet = new Sheet();
+      sheet.replaceSync(css);
+    }
+  } catch {
+    sheet = null;
+  }
+  sheets.set(document, sheet);
+  return sheet;
+}
+
+/** Styles one root: the shared sheet when the browser takes it, else a `<style>` of its own. */
+function style(document: Document, root: ShadowRoot): void {
+  const sheet = sharedSheet(document);
+  if (sheet) {
+    try {
+      root.adoptedStyleSheets = [sheet];
+      if (adopted.has(sheet)) return;
+      // Checked once: a browser that takes the assignment but drops the sheet gets the fallback.
+      if (root.adoptedStyleSheets.length === 1) {
+        adopted.add(sheet);
+        return;
+      }
+    } catch {
+      // e.g. a sheet of the content script's world refused by the page's document: fall back below.
+    }
+    sheets.set(document, null);
+  }
+  const element = document.createElement('style');
+  element.textContent = css;
+  root.append(element);
+}
+
 export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOptions) {
   const states = new Map<string, JobState>();
   const hostsByJob = new Map<string, Set<StarHost>>();
-  const roots = new WeakMap<StarHost, ShadowRoot>();
+  const views = new WeakMap<StarHost, StarButtonView>();
 
   const stateOf = (jobId: string): JobState => {
     let state = states.get(jobId);
@@ -49,25 +96,15 @@ export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOp
   };
 
   function paint(host: StarHost): void {
-    const root = roots.get(host);
-    if (!root) return;
-    const state = stateOf(host.ref.jobId);
-    render(
-      h(StarButton, {
-        starred: state.starred,
-        error: state.error,
-        t,
-        dir,
-        lang,
-        onPress: (event, button) => press(host, event, button),
-        onDismiss: () => update(host.ref.jobId, { error: undefined }),
-      }),
-      root,
-    );
+    views.get(host)?.update(stateOf(host.ref.jobId));
   }
 
   function update(jobId: string, change: Partial<JobState>): void {
-    Object.assign(stateOf(jobId), change);
+    const state = stateOf(jobId);
+    const changed =
+      ('starred' in change && state.starred !== change.starred) || ('error' in change && state.error !== change.error);
+    Object.assign(state, change);
+    if (!changed) return;
     for (const host of hostsByJob.get(jobId) ?? []) paint(host);
   }
 
@@ -102,28 +139,38 @@ export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOp
   function add(found: FoundJob): StarHost {
     const element = document.createElement(HOST_TAG);
     const root = element.attachShadow({ mode: 'closed' });
-    const style = document.createElement('style');
-    style.textContent = css;
-    root.append(style);
+    style(document, root);
     const host: StarHost = { element, ref: found.ref };
-    roots.set(host, root);
-    if (!found.anchor) {
-      element.setAttribute('floating', '');
-      (document.body ?? document.documentElement).append(element);
-    } else if (found.place === 'inside') found.anchor.append(element);
-    else found.anchor.after(element);
     let set = hostsByJob.get(found.ref.jobId);
     if (!set) {
       set = new Set();
       hostsByJob.set(found.ref.jobId, set);
     }
     set.add(host);
-    paint(host);
+    // Built while detached: the page then sees a single insertion, already complete.
+    const state = stateOf(found.ref.jobId);
+    views.set(
+      host,
+      mountStarButton(root, {
+        starred: state.starred,
+        error: state.error,
+        t,
+        dir,
+        lang,
+        onPress: (event, button) => press(host, event, button),
+        onDismiss: () => update(host.ref.jobId, { error: undefined }),
+      }),
+    );
+    if (!found.anchor) {
+      element.setAttribute('floating', '');
+      (document.body ?? document.documentElement).append(element);
+    } else if (found.place === 'inside') found.anchor.append(element);
+    else found.anchor.after(element);
     return host;
   }
 
   function remove(host: StarHost): void {
-    render(null, roots.get(host) as ShadowRoot);
+    views.delete(host);
     host.element.remove();
     hostsByJob.get(host.ref.jobId)?.delete(host);
   }
