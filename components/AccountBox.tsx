@@ -40,6 +40,17 @@ export function AccountBox({ account, offerRemoveData, showHint, sessionLost }: 
   };
 
   const who = account?.email ?? account?.name ?? account?.subject;
+  const signInButton = (label: string) => (
+    <button
+      type="button"
+      class="primary"
+      disabled={busy.value}
+      aria-busy={busy.value ? 'true' : undefined}
+      onClick={() => run(() => send({ type: 'auth.signIn' }))}
+    >
+      {label}
+    </button>
+  );
   return (
     <div class="account-box">
       {account ? (
@@ -47,17 +58,7 @@ export function AccountBox({ account, offerRemoveData, showHint, sessionLost }: 
           <span class="account-who" title={t('signedInAs', { who: who ?? '' })}>
             {who}
           </span>
-          {sessionLost && (
-            <button
-              type="button"
-              class="primary"
-              disabled={busy.value}
-              aria-busy={busy.value ? 'true' : undefined}
-              onClick={() => run(() => send({ type: 'auth.signIn' }))}
-            >
-              {t('signInAgain')}
-            </button>
-          )}
+          {sessionLost && signInButton(t('signInAgain'))}
           <button
             type="button"
             class="link-button"
@@ -79,15 +80,7 @@ export function AccountBox({ account, offerRemoveData, showHint, sessionLost }: 
         </>
       ) : (
         <>
-          <button
-            type="button"
-            class="primary"
-            disabled={busy.value}
-            aria-busy={busy.value ? 'true' : undefined}
-            onClick={() => run(() => send({ type: 'auth.signIn' }))}
-          >
-            {t('signIn')}
-          </button>
+          {signInButton(t('signIn'))}
           {busy.value && <span class="hint">{t('signingIn')}</span>}
           {showHint && !busy.value && <span class="hint">{t('signedOutHint')}</span>}
         </>

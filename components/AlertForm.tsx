@@ -13,6 +13,7 @@ import { send } from '../messaging/send';
 import type { ProfileRow } from '../storage/db';
 import { FilterFields } from './FilterFields';
 import { draftToFilter, emptyDraft, type FilterDraft, type FilterErrors } from './filter-draft';
+import { filterSuggestions } from './filter-suggestions';
 
 const prefilled = (row: ProfileRow | undefined): FilterDraft => ({
   ...emptyDraft(),
@@ -65,7 +66,6 @@ export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
     }
   };
 
-  const options = row?.options;
   return (
     <form class="alert-form" onSubmit={submit} noValidate aria-labelledby="new-alert-title">
       <h3 id="new-alert-title">{t('newAlert')}</h3>
@@ -79,13 +79,7 @@ export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
           errors.value = {};
         }}
         errors={errors.value}
-        suggestions={{
-          country: options?.countries,
-          city: options?.cities,
-          department: options?.departments,
-          ats: options?.ats,
-          skills: row?.skillSpec?.skills?.map((skill) => skill.name) ?? options?.skills,
-        }}
+        suggestions={filterSuggestions(row)}
       />
       <div class="form-actions">
         <button type="submit" class="primary" disabled={busy.value}>

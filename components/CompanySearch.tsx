@@ -16,6 +16,7 @@ import { CompanyResults } from './CompanyResults';
 import { CreateAlert } from './CreateAlert';
 import { FilterFields } from './FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from './filter-draft';
+import { filterSuggestions } from './filter-suggestions';
 import { createLiveSearch, type SearchState } from './live-search';
 import type { FacetValues } from './use-facets';
 import type { Service } from './use-service';
@@ -148,13 +149,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
             save();
           }}
           errors={result.ok ? {} : result.errors}
-          suggestions={{
-            country: [...new Set([...(profile?.options?.countries ?? []), ...facets.country])],
-            city: [...new Set([...(profile?.options?.cities ?? []), ...facets.city])],
-            department: profile?.options?.departments ?? facets.department,
-            ats: profile?.options?.ats ?? facets.ats,
-            skills: profile?.skillSpec?.skills?.map((term) => term.name) ?? profile?.options?.skills ?? facets.skills,
-          }}
+          suggestions={filterSuggestions(profile, facets)}
         />
         {active > 0 && (
           <button

@@ -14,6 +14,7 @@ import type { AccountDb, ProfileRow } from '../storage/db';
 import { useAccountQuery } from '../storage/live';
 import { FilterFields } from './FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from './filter-draft';
+import { filterSuggestions } from './filter-suggestions';
 import { JobRow } from './JobRow';
 import { jobRefOf } from './job-ref-of';
 import { onListKeyDown } from './list-keys';
@@ -144,13 +145,7 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
             draft.value = next;
           }}
           errors={result.ok ? {} : result.errors}
-          suggestions={{
-            country: [...new Set([...(profile?.options?.countries ?? []), ...facets.country])],
-            city: [...new Set([...(profile?.options?.cities ?? []), ...facets.city])],
-            department: profile?.options?.departments ?? facets.department,
-            ats: profile?.options?.ats ?? facets.ats,
-            skills: profile?.skillSpec?.skills?.map((term) => term.name) ?? profile?.options?.skills ?? facets.skills,
-          }}
+          suggestions={filterSuggestions(profile, facets)}
         />
       </details>
       <div class="results" aria-live="polite" aria-busy={current.status === 'loading'}>
