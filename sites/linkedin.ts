@@ -43,6 +43,8 @@ function openJob(document: Document, id: string): FoundJob | null {
  * changed shows the same job (LinkedIn recycles a card element only with a new id).
  */
 const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
+/** Inner elements that also match a card selector (LinkedIn nests `.job-card-container` in its `li`). */
+const innerCards = new WeakSet<Element>();
 
 function cards(document: Document): FoundJob[] {
   const found: FoundJob[] = [];
@@ -53,7 +55,11 @@ function cards(document: Document): FoundJob[] {
       found.push(known.job);
       continue;
     }
-    if (card.parentElement?.closest(CARD)) continue;
+    if (innerCards.has(card)) continue;
+    if (card.parentElement?.closest(CARD)) {
+      innerCards.add(card);
+      continue;
+    }
     const title = textOf(card, '.job-card-list__title, .artdeco-entity-lockup__title');
     if (!/^\d+$/.test(id) || !title) continue;
     const ref: JobRef = {
