@@ -1,5 +1,6 @@
 /** A set of choices from a fixed vocabulary (seniority, workplace) as a fieldset of checkboxes. */
 import type { JSX } from 'preact';
+import { FieldNotes, noteIds } from './FieldNotes';
 
 export interface CheckboxGroupProps<T extends string> {
   id: string;
@@ -15,7 +16,7 @@ export interface CheckboxGroupProps<T extends string> {
 export function CheckboxGroup<T extends string>(props: CheckboxGroupProps<T>): JSX.Element {
   const toggle = (choice: T, on: boolean) =>
     props.onChange(props.choices.filter((item) => (item === choice ? on : props.values.includes(item))));
-  const describedBy = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(' ');
+  const describedBy = noteIds(props).join(' ');
   return (
     <fieldset
       class="field choice-group"
@@ -36,16 +37,7 @@ export function CheckboxGroup<T extends string>(props: CheckboxGroupProps<T>): J
           </label>
         ))}
       </div>
-      {props.hint && (
-        <span id={`${props.id}-hint`} class="hint">
-          {props.hint}
-        </span>
-      )}
-      {props.error && (
-        <span id={`${props.id}-error`} class="field-error" role="alert">
-          {props.error}
-        </span>
-      )}
+      <FieldNotes id={props.id} hint={props.hint} error={props.error} />
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { sharedT } from '../i18n/shared';
+import { FieldNotes, noteIds } from './FieldNotes';
 
 const t = sharedT();
 const MAX_SUGGESTIONS = 60;
@@ -45,8 +46,6 @@ export function TagInput(props: TagInputProps): JSX.Element {
       return props.suggestions?.find((item) => item.toLowerCase() === lower) ?? typed;
     });
   const full = max !== undefined && values.length >= max;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const listId = `${id}-list`;
 
   const add = (raw: string) => {
@@ -130,7 +129,7 @@ export function TagInput(props: TagInputProps): JSX.Element {
         disabled={full}
         autocomplete="off"
         aria-invalid={props.error ? 'true' : undefined}
-        aria-describedby={[props.hint && hintId, props.error && errorId, max !== undefined && `${id}-count`]
+        aria-describedby={[...noteIds({ id, hint: props.hint, error: props.error }), max !== undefined && `${id}-count`]
           .filter(Boolean)
           .join(' ')}
         onKeyDown={onKeyDown}
@@ -149,16 +148,7 @@ export function TagInput(props: TagInputProps): JSX.Element {
           ))}
         </datalist>
       )}
-      {props.hint && (
-        <span id={hintId} class="hint">
-          {props.hint}
-        </span>
-      )}
-      {props.error && (
-        <span id={errorId} class="field-error" role="alert">
-          {props.error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={props.hint} error={props.error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** A labelled text box with its hint and its error beside it, wired with aria-describedby. */
 import type { JSX } from 'preact';
+import { FieldNotes, noteIds } from './FieldNotes';
 
 export interface TextFieldProps {
   id: string;
@@ -16,9 +17,7 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps): JSX.Element {
-  const hintId = `${props.id}-hint`;
-  const errorId = `${props.id}-error`;
-  const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
+  const describedBy = noteIds(props).join(' ');
   return (
     <div class="field">
       <label for={props.id}>{props.label}</label>
@@ -35,16 +34,7 @@ export function TextField(props: TextFieldProps): JSX.Element {
         onInput={(event) => props.onInput(event.currentTarget.value)}
         onFocus={props.onFocus}
       />
-      {props.hint && (
-        <span id={hintId} class="hint">
-          {props.hint}
-        </span>
-      )}
-      {props.error && (
-        <span id={errorId} class="field-error" role="alert">
-          {props.error}
-        </span>
-      )}
+      <FieldNotes id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
 }
