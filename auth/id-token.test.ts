@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIdToken, expiresAt, IdTokenError, verifyIdToken } from './id-token';
-import { createSigner, type TestSigner, unsignedJwt } from './test-support/jwt';
+import { createSigner, type TestSigner, unsignedJwt } from './testing/jwt';
 
 const issuer = 'https://id.example.com';
 const clientId = 'jobstar-extension';

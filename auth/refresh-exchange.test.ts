@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../api/errors';
 import { RefreshRefused } from './refresh';
 import { refreshError } from './refresh-exchange';
-import { browserLanguage } from './test-support/language';
+import { browserLanguage } from './testing/language';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { createTokenSource, EXPIRY_SKEW_MS, type RefreshAnswer, RefreshRefused, renewAt } from './refresh';
-import { unsignedJwt } from './test-support/jwt';
+import { unsignedJwt } from './testing/jwt';
 import { createTokenStore, type SessionRow } from './token-store';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

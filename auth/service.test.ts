@@ -3,8 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '../api/client';
 import { decodeIdToken } from './id-token';
 import { createAuthService } from './service';
-import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './test-support/dev-provider';
-import { browserLanguage } from './test-support/language';
+import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './testing/dev-provider';
+import { browserLanguage } from './testing/language';
 import { createTokenStore } from './token-store';
 
 let provider: DevProvider;

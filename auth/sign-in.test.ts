@@ -6,8 +6,8 @@ import type { Settings } from '../messaging/protocol';
 import { AuthError } from './errors';
 import { createAuthService } from './service';
 import { STATE_PREFIX } from './state-store';
-import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './test-support/dev-provider';
-import { browserLanguage } from './test-support/language';
+import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './testing/dev-provider';
+import { browserLanguage } from './testing/language';
 import { createTokenStore } from './token-store';
 import type { LaunchWebAuthFlow } from './web-auth-flow';
 

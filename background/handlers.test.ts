@@ -7,7 +7,7 @@ import { star } from '../storage/saved';
 import type { SyncEngine, SyncOptions } from '../storage/sync';
 import { freshStore } from '../storage/testing/db-fixture';
 import { createHandlers } from './handlers';
-import type { StarUi } from './star-ui.types';
+import type { StarUi } from './star-ui/types';
 
 const alice = { issuer: 'http://idp/oidc', subject: 'alice', email: 'alice@example.com', name: 'Alice' };
 const ref = { jobId: 'greenhouse:acme:1', title: 'Engineer', site: 'greenhouse' };

@@ -14,7 +14,7 @@ import type { LocalStore } from '../storage/local-store';
 import { saveProfile } from '../storage/profile';
 import { setStar, starredStates } from '../storage/saved';
 import type { SyncEngine } from '../storage/sync';
-import type { StarUi } from './star-ui.types';
+import type { StarUi } from './star-ui/types';
 
 export interface HandlerDeps {
   store: LocalStore;

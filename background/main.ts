@@ -13,7 +13,7 @@ import { loadSettings, saveSettings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
 import { createHandlers } from './handlers';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
-import { registerStarUi } from './star-ui';
+import { registerStarUi } from './star-ui/index';
 import { reportStorageFailures } from './storage-failures';
 import { createBackgroundSync } from './sync-wiring';
 

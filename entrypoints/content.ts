@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { createStarPage } from '../content/page-manager';
+import { createStarHosts } from '../content/star-host';
 import { contentT } from '../i18n/content';
 import { direction, uiLanguage } from '../i18n/index';
 import type { TabMessage } from '../messaging/protocol';
 import { send } from '../messaging/send';
 import { SITE_MATCHES } from '../sites/matches';
 import { adapterFor } from '../sites/registry';
-import { createStarPage } from '../sites/run';
-import { createStarHosts } from '../sites/star-host';
 
 /** The background's messages, checked by shape without zod (which would triple this bundle). */
 function asTabMessage(message: unknown): TabMessage | null {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
-import { JobRef } from '../sites/job-ref';
+import { JobRef } from '../api/job-ref';
 
 export const Settings = z.object({
   apiBaseUrl: z.url({ protocol: /^https?$/ }),

@@ -2,7 +2,7 @@
  * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. One file per site
  * registers one of these in `registry.ts`; `run.ts` owns the lifecycle.
  */
-import type { JobRef } from './job-ref';
+import type { JobRef } from '../api/job-ref';
 
 export interface FoundJob {
   ref: JobRef;

@@ -3,10 +3,11 @@
  * part of the id is the company slug (`comeet:aquasec:CD.86E`), the same whichever uid form the URL has.
  * The page is rendered by Angular from `POSITION_DATA` / `COMPANY_DATA`, so the app state is read first.
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { assignedJson, stringField, textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 
 const JOB_PATH = /^\/jobs\/([\w-]+)\/[\w.]+\/[^/]+\/([\w]{2}\.[\w]{2,4})\/?$/;
 

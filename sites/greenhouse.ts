@@ -3,10 +3,11 @@
  * and the embed `boards.greenhouse.io/embed/job_app?for=<board>&token=<posting>`. (The `?gh_jid=` embed on
  * an employer's own site is read through activeTab by `jsonld-extract.ts`.)
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { pageUrl, stringField, textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 import { postingOnPage } from './jsonld';
 
 const HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'job-boards.eu.greenhouse.io']);

@@ -3,10 +3,11 @@
  * (`?vjk=<key>`). Everything is read inside the job's own container: the home feed's greeting and other
  * modules name other employers.
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 
 const KEY = /^[0-9a-f]{16}$/i;
 const TITLE = '[data-testid="jobsearch-JobInfoHeader-title"], .jobsearch-JobInfoHeader-title';

@@ -3,10 +3,11 @@
  * background runs `readPageJobData` in the tab through activeTab on a user gesture and turns the result
  * into refs here. Site adapters also fall back to it (JSON-LD is the last source of trust, DESIGN §3).
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { FoundJob, SiteAdapter } from './adapter';
 import { pageUrl } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 import { type PageJobData, type RawPosting, readPageJobData } from './jsonld-extract';
 
 export type UrlResolver = (url: URL) => JobRef | null;

@@ -1,8 +1,9 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 import { postingOnPage } from './jsonld';
 
 const HOSTS = new Set(['jobs.lever.co', 'jobs.eu.lever.co']);

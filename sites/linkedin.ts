@@ -2,10 +2,11 @@
  * LinkedIn jobs: the view page `/jobs/view/<id>`, and the search and collections lists, which show a card
  * per job and the open job in a pane (`?currentJobId=<id>`). Ids have no board: `linkedin:<id>`.
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { FoundJob, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 
 const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/;
 const LIST_PATH = /^\/jobs\/(search|collections)(\/|$)/;

@@ -2,12 +2,13 @@
  * Every site adapter, most specific first: the first to claim a URL handles the page. The service's own
  * pages come last because they claim a path (`/jobs/<id>`) rather than a host.
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { ashby } from './ashby';
 import { comeet } from './comeet';
 import { greenhouse } from './greenhouse';
 import { indeed } from './indeed';
-import type { JobRef } from './job-ref';
 import { lever } from './lever';
 import { linkedin } from './linkedin';
 import { service } from './service';

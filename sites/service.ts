@@ -3,9 +3,10 @@
  * there at run time (background/star-ui-service-pages.ts), so claiming the path is enough; the page's
  * `main.job[data-job-id]` confirms it is a job page.
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { pageUrl, textOf } from './dom';
-import type { JobRef } from './job-ref';
 
 const JOB_PATH = /^\/jobs\/(.+?)\/?$/;
 

@@ -1,8 +1,9 @@
 /** SmartRecruiters: `jobs.smartrecruiters.com/<Company>/<posting id>-<slug>`. */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 import { postingOnPage } from './jsonld';
 
 const JOB_PATH = /^\/([\w-]+)\/(\d{6,})(?:-[^/]*)?\/?$/;

@@ -1,8 +1,9 @@
 /** Workable: `apply.workable.com/<account>/j/<shortcode>/` (and its `/apply` step). */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 import { postingOnPage } from './jsonld';
 
 const JOB_PATH = /^\/([\w-]+)\/j\/([0-9A-F]{6,12})(\/apply)?\/?$/i;

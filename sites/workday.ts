@@ -2,10 +2,11 @@
  * Workday: `<tenant>.wd<N>.myworkdayjobs.com/[<locale>/]<site>/job/<location>/<title>_<job req id>`. The
  * tenant is the board; the job requisition id (the suffix after the last `_`) is the posting.
  */
+
+import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
-import type { JobRef } from './job-ref';
 import { postingOnPage } from './jsonld';
 
 const HOST = /^([\w-]+)\.wd\d+\.myworkdayjobs\.com$/;

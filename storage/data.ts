@@ -4,8 +4,8 @@
  * validated by the contract, merged, and queued for sync.
  */
 import { type FilterQuery, ProfileInput } from '../api/contract';
+import { JobRef } from '../api/job-ref';
 import { ExportFile } from '../messaging/protocol';
-import { JobRef } from '../sites/job-ref';
 import { toCsv } from './csv';
 import type { AccountDb, SavedRow } from './db';
 import { enqueue } from './outbox';

@@ -8,7 +8,7 @@
  */
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../api/contract';
-import type { JobPageData } from '../sites/job-ref';
+import type { JobPageData } from '../api/job-ref';
 
 export interface SavedRow {
   jobId: string;

@@ -3,7 +3,7 @@
  * network call. Unstarring leaves a tombstone (starred 0) until the server agrees, so a pull cannot bring
  * the star back in between.
  */
-import type { JobRef } from '../sites/job-ref';
+import type { JobRef } from '../api/job-ref';
 import type { AccountDb, SavedRow } from './db';
 import { enqueue } from './outbox';
 

@@ -1,10 +1,10 @@
 import { render } from 'preact';
-import '../../components/theme.css';
-import '../../components/fields.css';
-import '../../components/options.css';
-import { OptionsApp } from '../../components/OptionsApp';
+import '../../ui/shared/theme.css';
+import '../../ui/shared/fields.css';
+import '../../ui/options/options.css';
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
+import { OptionsApp } from '../../ui/options/OptionsApp';
 
 const lang = uiLanguage();
 applyLanguage(document.documentElement, lang);

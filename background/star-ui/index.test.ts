@@ -1,0 +1,204 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { JobRef } from '../../api/job-ref';
+import { registerStarUi } from './index';
+import { MENU_LINK, MENU_PAGE } from './menu';
+import { SERVICE_SCRIPT_ID, servicePagePattern } from './service-pages';
+import { tabJobs } from './tabs';
+
+const SETTINGS = {
+  apiBaseUrl: 'http://127.0.0.1:8787',
+  oidcIssuer: 'http://127.0.0.1:8787/oidc',
+  oidcClientId: 'jobstar-extension',
+};
+const REF: JobRef = { jobId: 'greenhouse:anthropic:5058714008', site: 'greenhouse', title: 'EM, UI Platform' };
+
+function setup(starred = new Set<string>()) {
+  const badges = new Map<number, string>();
+  const tabMessages: { tabId: number; message: unknown }[] = [];
+  let contentAnswer: (tabId: number, message: { type: string }) => unknown = () => {
+    throw new Error('Could not establish connection. Receiving end does not exist.');
+  };
+  vi.spyOn(browser.action, 'setBadgeText').mockImplementation(async ({ tabId, text }) => {
+    badges.set(tabId as number, text as string);
+  });
+  vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+  vi.spyOn(browser.tabs, 'sendMessage').mockImplementation((async (tabId: number, message: { type: string }) => {
+    tabMessages.push({ tabId, message });
+    return contentAnswer(tabId, message);
+  }) as never);
+  vi.spyOn(browser.tabs, 'query').mockResolvedValue([{ id: 1 }, { id: 2 }] as never);
+  vi.spyOn(browser.contextMenus, 'removeAll').mockResolvedValue(undefined);
+  const menus = vi.spyOn(browser.contextMenus, 'create').mockReturnValue(1);
+  vi.spyOn(browser.i18n, 'getUILanguage').mockReturnValue('en-US');
+  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
+    content_scripts: [{ matches: ['https://jobs.lever.co/*'], js: ['content-scripts/content.js'] }],
+  } as never);
+  const permissions = vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
+  const registered = vi.spyOn(browser.scripting, 'getRegisteredContentScripts').mockResolvedValue([] as never);
+  const register = vi.spyOn(browser.scripting, 'registerContentScripts').mockResolvedValue(undefined);
+  const update = vi.spyOn(browser.scripting, 'updateContentScripts').mockResolvedValue(undefined);
+  const unregister = vi.spyOn(browser.scripting, 'unregisterContentScripts').mockResolvedValue(undefined);
+  const listeners: Record<string, (...args: never[]) => unknown> = {};
+  const capture = (name: string, event: { addListener: unknown }) =>
+    vi.spyOn(event as { addListener: (listener: never) => void }, 'addListener').mockImplementation((listener) => {
+      listeners[name] = listener as never;
+    });
+  capture('command', browser.commands.onCommand);
+  capture('menu', browser.contextMenus.onClicked);
+  capture('permissionRemoved', browser.permissions.onRemoved);
+  capture('permissionAdded', browser.permissions.onAdded);
+  const executeScript = vi.spyOn(browser.scripting, 'executeScript').mockRejectedValue(new Error('no activeTab'));
+  const setStar = vi.fn(async (ref: JobRef, value: boolean) => {
+    if (value) starred.add(ref.jobId);
+    else starred.delete(ref.jobId);
+  });
+  const ui = registerStarUi({
+    isStarred: async (jobId) => starred.has(jobId),
+    setStar,
+    settings: async () => SETTINGS,
+  });
+  return {
+    ui,
+    listeners,
+    badges,
+    tabMessages,
+    setStar,
+    menus,
+    permissions,
+    registered,
+    register,
+    update,
+    unregister,
+    executeScript,
+    answerWith(answer: typeof contentAnswer) {
+      contentAnswer = answer;
+    },
+  };
+}
+
+describe('star UI', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    vi.restoreAllMocks();
+  });
+
+  it('badges a tab whose reported job is starred, and keeps the tab→job map in storage.session', async () => {
+    const { ui, badges } = setup(new Set([REF.jobId]));
+    await ui.notePageJob(7, REF);
+    expect(badges.get(7)).toBe('★');
+    expect(await tabJobs.get(7)).toMatchObject({ jobId: REF.jobId });
+    const stored = (await browser.storage.session.get('starUi.tabJobs')) as Record<string, object>;
+    expect(Object.keys(stored['starUi.tabJobs'] ?? {})).toEqual(['7']);
+    await ui.notePageJob(7, null);
+    expect(badges.get(7)).toBe('');
+    expect(await tabJobs.get(7)).toBeNull();
+  });
+
+  it('tells every tab about a star change and updates the badges of tabs showing that job', async () => {
+    const { ui, badges, tabMessages } = setup();
+    await ui.notePageJob(2, REF);
+    await ui.onStarChanged(REF.jobId, true);
+    expect(tabMessages.filter((sent) => (sent.message as { type: string }).type === 'star.changed')).toEqual([
+      { tabId: 1, message: { type: 'star.changed', jobId: REF.jobId, starred: true } },
+      { tabId: 2, message: { type: 'star.changed', jobId: REF.jobId, starred: true } },
+    ]);
+    expect(badges.get(2)).toBe('★');
+    expect(badges.has(1)).toBe(false);
+  });
+
+  it('the shortcut lets the page’s own button toggle when the content script has a job', async () => {
+    const { ui, setStar, answerWith } = setup();
+    answerWith((_tab, message) => (message.type === 'star.toggleCurrent' ? { handled: true } : undefined));
+    expect(await ui.toggleInTab(3)).toBe(true);
+    expect(setStar).not.toHaveBeenCalled();
+  });
+
+  it('the shortcut toggles the job the content script reports when it cannot toggle itself', async () => {
+    const starred = new Set([REF.jobId]);
+    const { ui, setStar, answerWith } = setup(starred);
+    answerWith((_tab, message) => (message.type === 'page.current' ? { ref: REF } : { handled: false }));
+    expect(await ui.toggleInTab(3)).toBe(true);
+    expect(setStar).toHaveBeenCalledWith(REF, false);
+  });
+
+  it('the shortcut falls back to the page’s JSON-LD through activeTab', async () => {
+    const { ui, setStar, executeScript } = setup();
+    executeScript.mockResolvedValue([
+      {
+        frameId: 0,
+        documentId: 'd',
+        result: { href: 'https://careers.acme.example/job/9', postings: [{ title: 'Welder', identifier: 'W-9' }] },
+      },
+    ] as never);
+    expect(await ui.toggleInTab(4)).toBe(true);
+    expect(setStar).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'web:careers.acme.example:W-9', site: 'jsonld', title: 'Welder' }),
+      true,
+    );
+  });
+
+  it('the toggle-star command acts on the tab it came from', async () => {
+    const { listeners, setStar, answerWith } = setup();
+    answerWith((_tab, message) => (message.type === 'page.current' ? { ref: REF } : { handled: false }));
+    listeners.command?.('toggle-star' as never, { id: 6 } as never);
+    await vi.waitFor(() => expect(setStar).toHaveBeenCalledWith(REF, true));
+  });
+
+  it('does nothing on a tab with no job at all', async () => {
+    const { ui, setStar } = setup();
+    expect(await ui.toggleInTab(5)).toBe(false);
+    expect(await ui.jobInTab(5)).toBeNull();
+    expect(setStar).not.toHaveBeenCalled();
+  });
+
+  it('the context menu stars a recognised link by its URL-derived id, and ignores other links', async () => {
+    const { ui, setStar } = setup();
+    expect(
+      await ui.starFromMenu({ menuItemId: MENU_LINK, linkUrl: 'https://www.linkedin.com/jobs/view/3786945580/' }),
+    ).toBe(true);
+    expect(setStar).toHaveBeenCalledWith(expect.objectContaining({ jobId: 'linkedin:3786945580' }), true);
+    expect(
+      await ui.starFromMenu({ menuItemId: MENU_LINK, linkUrl: `${SETTINGS.apiBaseUrl}/jobs/comeet:aquasec:CD.86E` }),
+    ).toBe(true);
+    expect(setStar).toHaveBeenLastCalledWith(expect.objectContaining({ jobId: 'comeet:aquasec:CD.86E' }), true);
+    expect(await ui.starFromMenu({ menuItemId: MENU_LINK, linkUrl: 'https://example.com/about' })).toBe(false);
+    expect(setStar).toHaveBeenCalledTimes(2);
+  });
+
+  it('the page menu stars (never unstars) the tab’s job', async () => {
+    const { ui, setStar, answerWith } = setup(new Set([REF.jobId]));
+    answerWith(() => ({ ref: REF }));
+    expect(await ui.starFromMenu({ menuItemId: MENU_PAGE }, 9)).toBe(true);
+    expect(setStar).toHaveBeenCalledWith(REF, true);
+  });
+
+  it('registers the content script for the service’s job pages, updates it, and drops it without permission', async () => {
+    const { ui, register, update, unregister, registered, permissions, menus } = setup();
+    await ui.onSettingsChanged(SETTINGS);
+    expect(register).toHaveBeenCalledWith([
+      expect.objectContaining({
+        id: SERVICE_SCRIPT_ID,
+        matches: ['http://127.0.0.1/jobs/*'],
+        js: ['content-scripts/content.js'],
+      }),
+    ]);
+    expect(menus).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: MENU_LINK,
+        targetUrlPatterns: expect.arrayContaining(['http://127.0.0.1/jobs/*']),
+      }),
+    );
+    registered.mockResolvedValue([{ id: SERVICE_SCRIPT_ID }] as never);
+    await ui.onSettingsChanged({ ...SETTINGS, apiBaseUrl: 'https://jobs.example.org' });
+    expect(update).toHaveBeenCalledWith([expect.objectContaining({ matches: ['https://jobs.example.org/jobs/*'] })]);
+    permissions.mockResolvedValue(false as never);
+    await ui.onSettingsChanged({ ...SETTINGS, apiBaseUrl: 'https://jobs.example.org' });
+    expect(unregister).toHaveBeenCalledWith({ ids: [SERVICE_SCRIPT_ID] });
+  });
+
+  it('builds a portless pattern (Firefox rejects ports; Chrome then matches any port)', () => {
+    expect(servicePagePattern('http://127.0.0.1:41234')).toBe('http://127.0.0.1/jobs/*');
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentT } from '../i18n/content';
+import type { SiteAdapter } from '../sites/adapter';
+import { createStarPage } from './page-manager';
+import { createStarHosts } from './star-host';
+
+/** A list page: each `li[data-id]` is a card; `main[data-id]` is the page's own job. */
+const listAdapter: SiteAdapter = {
+  id: 'test',
+  claims: (url) => url.hostname === 'jobs.test',
+  find(document) {
+    const main = document.querySelector('main[data-id]');
+    const own = main ? [{ ref: { jobId: `t:${main.getAttribute('data-id')}`, site: 'test' }, anchor: main }] : [];
+    const cards = [...document.querySelectorAll('li[data-id]')].map((card) => ({
+      ref: { jobId: `t:${card.getAttribute('data-id')}`, site: 'test' },
+      card,
+      anchor: card,
+      place: 'inside' as const,
+    }));
+    return [...own, ...cards];
+  },
+};
+
+function addCards(list: Element, from: number, count: number) {
+  for (let index = from; index < from + count; index++) {
+    const card = document.createElement('li');
+    card.setAttribute('data-id', String(index));
+    list.append(card);
+  }
+}
+
+function setup(url = 'https://jobs.test/search') {
+  let href = url;
+  const frames: (() => void)[] = [];
+  const starStates = vi.fn(async (jobIds: string[]) => Object.fromEntries(jobIds.map((id) => [id, id === 't:2'])));
+  const reportPageJob = vi.fn(async () => null);
+  const setStar = vi.fn(async (_ref: unknown, starred: boolean) => ({ starred }));
+  const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar });
+  const page = createStarPage({
+    document,
+    location: () => href,
+    adapterFor: (at) => (listAdapter.claims(at) ? listAdapter : undefined),
+    hosts,
+    starStates,
+    reportPageJob,
+    requestFrame: (callback) => frames.push(callback),
+  });
+  return {
+    page,
+    starStates,
+    reportPageJob,
+    setStar,
+    navigate(to: string) {
+      href = to;
+    },
+    runFrames() {
+      for (const frame of frames.splice(0)) frame();
+    },
+  };
+}
+
+const buttons = () => document.querySelectorAll('jobstar-star').length;
+
+describe('star page manager', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('one button per job, one batched state query, and never a second button on a re-scan', async () => {
+    const list = document.createElement('ul');
+    document.body.append(list);
+    addCards(list, 1, 500);
+    const { page, starStates } = setup();
+    page.scan();
+    page.scan();
+    expect(buttons()).toBe(500);
+    expect(starStates).toHaveBeenCalledTimes(1);
+    expect(starStates.mock.calls[0]?.[0]).toHaveLength(500);
+  });
+
+  it('appended cards get theirs in one frame and one more query', async () => {
+    const list = document.createElement('ul');
+    document.body.append(list);
+    addCards(list, 1, 10);
+    const { page, starStates, runFrames } = setup();
+    page.scan();
+    page.observe();
+    addCards(list, 11, 100);
+    await new Promise((done) => setTimeout(done, 0));
+    runFrames();
+    expect(buttons()).toBe(110);
+    expect(starStates).toHaveBeenCalledTimes(2);
+    expect(starStates.mock.calls[1]?.[0]).toHaveLength(100);
+    page.destroy();
+  });
+
+  it('reports the page’s own job, answers page.current, and toggles it for the shortcut', async () => {
+    const main = document.createElement('main');
+    main.setAttribute('data-id', '7');
+    document.body.append(main);
+    const { page, reportPageJob, setStar } = setup();
+    page.scan();
+    expect(reportPageJob).toHaveBeenCalledWith({ jobId: 't:7', site: 'test' });
+    expect(page.onTabMessage({ type: 'page.current' })).toEqual({ ref: { jobId: 't:7', site: 'test' } });
+    expect(page.onTabMessage({ type: 'star.toggleCurrent' })).toEqual({ handled: true });
+    expect(setStar).toHaveBeenCalledWith({ jobId: 't:7', site: 'test' }, true);
+  });
+
+  it('with no job on the page it reports none and lets the background handle the shortcut', () => {
+    const { page, reportPageJob } = setup('https://elsewhere.test/');
+    page.scan();
+    expect(buttons()).toBe(0);
+    expect(reportPageJob).toHaveBeenCalledWith(null);
+    expect(page.onTabMessage({ type: 'star.toggleCurrent' })).toEqual({ handled: false });
+  });
+
+  it('SPA navigation away removes the page’s buttons; destroy removes everything', () => {
+    const main = document.createElement('main');
+    main.setAttribute('data-id', '7');
+    document.body.append(main);
+    const { page, navigate, reportPageJob } = setup();
+    page.scan();
+    expect(buttons()).toBe(1);
+    navigate('https://elsewhere.test/');
+    page.scan();
+    expect(buttons()).toBe(0);
+    expect(reportPageJob).toHaveBeenLastCalledWith(null);
+    navigate('https://jobs.test/again');
+    page.scan();
+    expect(buttons()).toBe(1);
+    page.destroy();
+    expect(buttons()).toBe(0);
+  });
+});

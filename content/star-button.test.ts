@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentT } from '../i18n/content';
+import { mountStarButton } from './star-button';
+
+const props = { t: contentT('en'), dir: 'ltr' as const, lang: 'en', onPress: vi.fn(), onDismiss: vi.fn() };
+
+describe('StarButton', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is a toggle named for what a press does', () => {
+    const view = mountStarButton(document.body, { ...props, starred: false });
+    const button = document.querySelector('button')!;
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.getAttribute('aria-label')).toBe('Star job');
+    expect(button.title).toContain('Alt+Shift+S');
+    view.update({ starred: true });
+    expect(document.querySelectorAll('button')).toHaveLength(1);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Unstar job');
+    expect(button.type).toBe('button');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('speaks Hebrew right to left', () => {
+    mountStarButton(document.body, { ...props, t: contentT('he'), dir: 'rtl', lang: 'he', starred: false });
+    expect(document.querySelector('.wrap')?.getAttribute('dir')).toBe('rtl');
+    expect(document.querySelector('.wrap')?.getAttribute('lang')).toBe('he');
+    expect(document.querySelector('button')?.getAttribute('aria-label')).toBe('סימון המשרה בכוכב');
+  });
+
+  it('hands the press to its host and keeps it from the page’s own click handlers', () => {
+    const onPress = vi.fn();
+    const pageHandler = vi.fn();
+    document.body.addEventListener('click', pageHandler);
+    mountStarButton(document.body, { ...props, onPress, starred: false });
+    const button = document.querySelector('button')!;
+    button.click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onPress.mock.calls[0]?.[1]).toBe(button);
+    expect(pageHandler).not.toHaveBeenCalled();
+    document.body.removeEventListener('click', pageHandler);
+  });
+
+  it('shows a failure as text in an alert, with a way to dismiss it', () => {
+    const onDismiss = vi.fn();
+    const view = mountStarButton(document.body, {
+      ...props,
+      onDismiss,
+      starred: false,
+      error: '<img src=x onerror=alert(1)> offline',
+    });
+    const alert = document.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('<img src=x onerror=alert(1)> offline');
+    expect(alert.querySelector('img')).toBeNull();
+    alert.querySelector('button')!.click();
+    expect(onDismiss).toHaveBeenCalled();
+    view.update({ starred: false, error: 'Storage is full' });
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(document.querySelector('[role="alert"] span')?.textContent).toBe('Storage is full');
+    view.update({ starred: false });
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('buttons are independent clones', () => {
+    const first = mountStarButton(document.body, { ...props, starred: false });
+    mountStarButton(document.body, { ...props, starred: false });
+    first.update({ starred: true });
+    const pressed = [...document.querySelectorAll('button.star')].map((b) => b.getAttribute('aria-pressed'));
+    expect(pressed).toEqual(['true', 'false']);
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobRef } from '../api/job-ref';
+import { contentT } from '../i18n/content';
+import { createStarHosts } from './star-host';
+
+const REF: JobRef = { jobId: 'lever:biocatch:1', site: 'lever', title: 'Engineer' };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Hosts use closed shadow roots; tests reach them through attachShadow. */
+function captureRoots() {
+  const roots: ShadowRoot[] = [];
+  const original = HTMLElement.prototype.attachShadow;
+  vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
+    const root = original.call(this, { ...init, mode: 'open' });
+    roots.push(root);
+    return root;
+  });
+  return roots;
+}
+
+const pressed = (root: ShadowRoot | undefined) => root?.querySelector('button')?.getAttribute('aria-pressed');
+
+describe('star hosts', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  function setup(setStar: (ref: JobRef, starred: boolean) => Promise<{ starred: boolean }>) {
+    const roots = captureRoots();
+    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar });
+    const anchor = document.createElement('button');
+    const card = document.createElement('li');
+    document.body.append(anchor, card);
+    hosts.add({ ref: REF, anchor });
+    hosts.add({ ref: REF, anchor: card, place: 'inside', card });
+    return { hosts, roots, anchor, card };
+  }
+
+  it('places the button after the anchor, inside a card, or floating when there is no anchor', () => {
+    const { hosts, anchor, card } = setup(async (_ref, starred) => ({ starred }));
+    expect(anchor.nextElementSibling?.tagName).toBe('JOBSTAR-STAR');
+    expect(card.lastElementChild?.tagName).toBe('JOBSTAR-STAR');
+    const floating = hosts.add({ ref: { ...REF, jobId: 'x' } });
+    expect(floating.element.hasAttribute('floating')).toBe(true);
+    expect(floating.element.parentElement).toBe(document.body);
+  });
+
+  it('flips every button of the job at once, before the background answers', async () => {
+    const answer = deferred<{ starred: boolean }>();
+    const { hosts, roots } = setup(() => answer.promise);
+    hosts.toggle(REF);
+    expect(roots.map(pressed)).toEqual(['true', 'true']);
+    answer.resolve({ starred: true });
+    await answer.promise;
+    expect(roots.map(pressed)).toEqual(['true', 'true']);
+  });
+
+  it('reverts and says why when the star could not be saved', async () => {
+    const answer = deferred<{ starred: boolean }>();
+    const { hosts, roots } = setup(() => answer.promise);
+    hosts.toggle(REF);
+    answer.reject(new Error('Storage is full'));
+    await vi.waitFor(() => expect(roots.map(pressed)).toEqual(['false', 'false']));
+    expect(roots[0]?.querySelector('[role="alert"]')?.textContent).toContain('Not saved: Storage is full');
+  });
+
+  it('a press a page script makes changes nothing', () => {
+    const setStar = vi.fn(async () => ({ starred: true }));
+    const { roots } = setup(setStar);
+    roots[0]?.querySelector('button')?.click();
+    roots[0]?.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(setStar).not.toHaveBeenCalled();
+    expect(roots.map(pressed)).toEqual(['false', 'false']);
+  });
+
+  it('shows states known elsewhere (batch answers and changes from other tabs)', () => {
+    const { hosts, roots } = setup(async (_ref, starred) => ({ starred }));
+    hosts.setStates({ [REF.jobId]: true });
+    expect(roots.map(pressed)).toEqual(['true', 'true']);
+  });
+
+  it('styles every root with one shared constructed sheet, not a <style> each', () => {
+    const { roots } = setup(async (_ref, starred) => ({ starred }));
+    expect(roots).toHaveLength(2);
+    const [first, second] = roots.map((root) => root.adoptedStyleSheets);
+    expect(first).toHaveLength(1);
+    expect(second?.[0]).toBe(first?.[0]);
+    expect(roots.every((root) => root.querySelector('style') === null)).toBe(true);
+  });
+
+  it('falls back to a <style> per root where a constructed sheet cannot be adopted', () => {
+    const other = document.implementation.createHTMLDocument('other');
+    const roots = captureRoots();
+    vi.spyOn(ShadowRoot.prototype, 'adoptedStyleSheets', 'set').mockImplementation(() => {
+      throw new TypeError('not adoptable here');
+    });
+    const hosts = createStarHosts({
+      document: other,
+      t: contentT('en'),
+      lang: 'en',
+      dir: 'ltr',
+      setStar: async (_ref, starred) => ({ starred }),
+    });
+    hosts.add({ ref: REF, anchor: other.body });
+    hosts.add({ ref: { ...REF, jobId: 'y' }, anchor: other.body });
+    expect(roots.map((root) => root.querySelectorAll('style').length)).toEqual([1, 1]);
+    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job');
+  });
+
+  it('touches no button when a batch answer repeats what it shows', () => {
+    const { hosts, roots } = setup(async (_ref, starred) => ({ starred }));
+    const button = roots[0]?.querySelector('button');
+    const setAttribute = vi.spyOn(button as HTMLButtonElement, 'setAttribute');
+    hosts.setStates({ [REF.jobId]: false });
+    expect(setAttribute).not.toHaveBeenCalled();
+    expect(hosts.known(REF.jobId)).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The star buttons of one page and the state they show. Each button lives in its own closed shadow root
+ * (the page can neither style nor read it); all buttons of a job share one state, so a star made on one
+ * card, in another tab or on another device updates every button of that job.
+ *
+ * Cheap per card (a list page has hundreds): every root adopts one shared constructed stylesheet (parsed
+ * once) instead of its own `<style>`; a button is rendered while its host is still detached, so the page
+ * sees one insertion per card; a button is touched only when what it shows changes; and nothing reads
+ * layout at insertion (the click guard does, on a press only).
+ */
+
+import type { JobRef } from '../api/job-ref';
+import type { ContentT } from '../i18n/content';
+import type { Lang } from '../i18n/index';
+import type { FoundJob } from '../sites/adapter';
+import { refusalOf } from './click-guard';
+import { mountStarButton, type StarButtonView } from './star-button';
+import css from './star-button.css?inline';
+
+export const HOST_TAG = 'jobstar-star';
+
+interface JobState {
+  starred: boolean;
+  error?: string;
+  /** Presses not yet confirmed; a confirmation of an older press must not undo a newer one. */
+  version: number;
+}
+
+export interface StarHost {
+  element: HTMLElement;
+  ref: JobRef;
+}
+
+export interface StarHostsOptions {
+  document: Document;
+  t: ContentT;
+  lang: Lang;
+  dir: 'ltr' | 'rtl';
+  setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean }>;
+}
+
+/** The shared sheet per document; null where constructed sheets cannot be adopted (then a `<style>` per root). */
+const sheets = new WeakMap<Document, CSSStyleSheet | null>();
+/** Sheets seen to be adopted for real. */
+const adopted = new WeakSet<CSSStyleSheet>();
+
+function sharedSheet(document: Document): CSSStyleSheet | null {
+  if (sheets.has(document)) return sheets.get(document) ?? null;
+  let sheet: CSSStyleSheet | null = null;
+  try {
+    const Sheet = document.defaultView?.CSSStyleSheet ?? globalThis.CSSStyleSheet;
+    if (typeof Sheet === 'function' && 'replaceSync' in Sheet.prototype) {
+      sheet = new Sheet();
+      sheet.replaceSync(css);
+    }
+  } catch {
+    sheet = null;
+  }
+  sheets.set(document, sheet);
+  return sheet;
+}
+
+/** Styles one root: the shared sheet when the browser takes it, else a `<style>` of its own. */
+function style(document: Document, root: ShadowRoot): void {
+  const sheet = sharedSheet(document);
+  if (sheet) {
+    try {
+      root.adoptedStyleSheets = [sheet];
+      if (adopted.has(sheet)) return;
+      // Checked once: a browser that takes the assignment but drops the sheet gets the fallback.
+      if (root.adoptedStyleSheets.length === 1) {
+        adopted.add(sheet);
+        return;
+      }
+    } catch {
+      // e.g. a sheet of the content script's world refused by the page's document: fall back below.
+    }
+    sheets.set(document, null);
+  }
+  const element = document.createElement('style');
+  element.textContent = css;
+  root.append(element);
+}
+
+export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOptions) {
+  const states = new Map<string, JobState>();
+  const hostsByJob = new Map<string, Set<StarHost>>();
+  const views = new WeakMap<StarHost, StarButtonView>();
+
+  const stateOf = (jobId: string): JobState => {
+    let state = states.get(jobId);
+    if (!state) {
+      state = { starred: false, version: 0 };
+      states.set(jobId, state);
+    }
+    return state;
+  };
+
+  function paint(host: StarHost): void {
+    views.get(host)?.update(stateOf(host.ref.jobId));
+  }
+
+  function update(jobId: string, change: Partial<JobState>): void {
+    const state = stateOf(jobId);
+    const changed =
+      ('starred' in change && state.starred !== change.starred) || ('error' in change && state.error !== change.error);
+    Object.assign(state, change);
+    if (!changed) return;
+    for (const host of hostsByJob.get(jobId) ?? []) paint(host);
+  }
+
+  /** Optimistic: every button of the job flips now; the background's answer confirms or reverts it. */
+  function toggle(ref: JobRef): void {
+    const state = stateOf(ref.jobId);
+    const wanted = !state.starred;
+    const version = state.version + 1;
+    update(ref.jobId, { starred: wanted, error: undefined, version });
+    setStar(ref, wanted).then(
+      (answer) => {
+        if (stateOf(ref.jobId).version === version) update(ref.jobId, { starred: answer.starred });
+      },
+      (error: unknown) => {
+        if (stateOf(ref.jobId).version !== version) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        update(ref.jobId, { starred: !wanted, error: t('failed', { reason }) });
+      },
+    );
+  }
+
+  function press(host: StarHost, event: MouseEvent, button: HTMLButtonElement): void {
+    const refusal = refusalOf(event, button);
+    if (refusal === 'untrusted') return;
+    if (refusal) {
+      update(host.ref.jobId, { error: t('refusedHidden') });
+      return;
+    }
+    toggle(host.ref);
+  }
+
+  function add(found: FoundJob): StarHost {
+    const element = document.createElement(HOST_TAG);
+    const root = element.attachShadow({ mode: 'closed' });
+    style(document, root);
+    const host: StarHost = { element, ref: found.ref };
+    let set = hostsByJob.get(found.ref.jobId);
+    if (!set) {
+      set = new Set();
+      hostsByJob.set(found.ref.jobId, set);
+    }
+    set.add(host);
+    // Built while detached: the page then sees a single insertion, already complete.
+    const state = stateOf(found.ref.jobId);
+    views.set(
+      host,
+      mountStarButton(root, {
+        starred: state.starred,
+        error: state.error,
+        t,
+        dir,
+        lang,
+        onPress: (event, button) => press(host, event, button),
+        onDismiss: () => update(host.ref.jobId, { error: undefined }),
+      }),
+    );
+    if (!found.anchor) {
+      element.setAttribute('floating', '');
+      (document.body ?? document.documentElement).append(element);
+    } else if (found.place === 'inside') found.anchor.append(element);
+    else found.anchor.after(element);
+    return host;
+  }
+
+  function remove(host: StarHost): void {
+    views.delete(host);
+    host.element.remove();
+    hostsByJob.get(host.ref.jobId)?.delete(host);
+  }
+
+  return {
+    add,
+    remove,
+    toggle,
+    /** Known states from the background (a batch answer, or a change made elsewhere). */
+    setStates(starred: Record<string, boolean>): void {
+      for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
+    },
+    known: (jobId: string) => states.has(jobId),
+    isStarred: (jobId: string) => stateOf(jobId).starred,
+  };
+}
+
+export type StarHosts = ReturnType<typeof createStarHosts>;

@@ -1,0 +1,94 @@
+/**
+ * A new alert (§4.1) from the shared filter fields, pre-filled with the profile's countries and skills
+ * (§1: "Country and skills pre-fill new alerts"). Creating goes through the background: the alert is
+ * stored at once and sent when the service is reachable.
+ */
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { filterToQuery } from '../../api/contract';
+import type { Lang } from '../../i18n/index';
+import { optionsT } from '../../i18n/options';
+import { send } from '../../messaging/send';
+import type { ProfileRow } from '../../storage/db';
+import { FilterFields } from '../shared/FilterFields';
+import { draftToFilter, emptyDraft, type FilterDraft, type FilterErrors } from '../shared/filter-draft';
+import { filterSuggestions } from '../shared/filter-suggestions';
+
+const prefilled = (row: ProfileRow | undefined): FilterDraft => ({
+  ...emptyDraft(),
+  country: [...(row?.local.country ?? [])],
+  skills: [...(row?.local.skills ?? [])],
+});
+
+export interface AlertFormProps {
+  row: ProfileRow | undefined;
+  lang: Lang;
+}
+
+export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
+  const t = optionsT(lang);
+  const draft = useSignal<FilterDraft>(prefilled(row));
+  const edited = useSignal(false);
+  const errors = useSignal<FilterErrors>({});
+  const busy = useSignal(false);
+  const message = useSignal<{ text: string; error: boolean } | undefined>(undefined);
+
+  useEffect(() => {
+    if (!edited.value) draft.value = prefilled(row);
+  }, [row?.updatedAt]);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    message.value = undefined;
+    const result = draftToFilter(draft.value);
+    if (!result.ok) {
+      errors.value = result.errors;
+      message.value = { text: t('fixErrors'), error: true };
+      const first = Object.keys(result.errors)[0];
+      document.getElementById(`alert-${first}`)?.focus();
+      return;
+    }
+    errors.value = {};
+    busy.value = true;
+    try {
+      await send({ type: 'alert.create', filter: filterToQuery(result.filter) });
+      message.value = { text: t('alertCreated'), error: false };
+      edited.value = false;
+      draft.value = prefilled(row);
+    } catch (error) {
+      message.value = {
+        text: t('alertFailed', { message: error instanceof Error ? error.message : String(error) }),
+        error: true,
+      };
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  return (
+    <form class="alert-form" onSubmit={submit} noValidate aria-labelledby="new-alert-title">
+      <h3 id="new-alert-title">{t('newAlert')}</h3>
+      <p class="hint">{t('newAlertIntro')}</p>
+      <FilterFields
+        idPrefix="alert"
+        value={draft.value}
+        onChange={(next) => {
+          draft.value = next;
+          edited.value = true;
+          errors.value = {};
+        }}
+        errors={errors.value}
+        suggestions={filterSuggestions(row)}
+      />
+      <div class="form-actions">
+        <button type="submit" class="primary" disabled={busy.value}>
+          {busy.value ? t('creating') : t('createAlert')}
+        </button>
+        <span class={message.value?.error ? 'field-error' : 'save-state'} role="status">
+          {message.value?.text ?? ''}
+        </span>
+      </div>
+    </form>
+  );
+}

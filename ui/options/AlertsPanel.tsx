@@ -1,0 +1,84 @@
+/**
+ * The alerts created with jobstar. §4 has no endpoint that lists alerts, so the list is what this browser
+ * created (and imported), each with its filter in words, its state with the service (waiting, confirmed,
+ * or refused with the service's reason) and its times in the viewer's zone.
+ */
+import { DateTime } from 'luxon';
+import type { JSX } from 'preact';
+import type { Lang } from '../../i18n/index';
+import { optionsT } from '../../i18n/options';
+import type { AccountDb, AlertRow, ProfileRow } from '../../storage/db';
+import { useAccountQuery } from '../shared/live';
+import { AlertForm } from './AlertForm';
+import { filterInWords } from './filter-in-words';
+
+export interface AlertsPanelProps {
+  db: AccountDb | undefined;
+  row: ProfileRow | undefined;
+  lang: Lang;
+}
+
+const when = (iso: string | null | undefined, lang: Lang): string | undefined => {
+  if (!iso) return undefined;
+  const time = DateTime.fromISO(iso).setLocale(lang);
+  return time.isValid ? time.toLocaleString(DateTime.DATETIME_MED) : iso;
+};
+
+function State({ alert, lang }: { alert: AlertRow; lang: Lang }): JSX.Element {
+  const t = optionsT(lang);
+  if (alert.status === 'rejected') {
+    return <span class="state state-rejected">{t('state.rejected', { reason: alert.error ?? '' })}</span>;
+  }
+  return <span class={`state state-${alert.status}`}>{t(`state.${alert.status}`)}</span>;
+}
+
+export function AlertsPanel({ db, row, lang }: AlertsPanelProps): JSX.Element {
+  const t = optionsT(lang);
+  const alerts = useAccountQuery(db, (database) => database.alerts.orderBy('createdAt').reverse().toArray(), []);
+  const list = alerts.value ?? [];
+  return (
+    <>
+      <p class="intro">{t('alertsIntro')}</p>
+      {alerts.value !== undefined && list.length === 0 && <p class="empty">{t('alertsEmpty')}</p>}
+      {list.length > 0 && (
+        <div class="table-wrap">
+          <table class="alerts-table">
+            <caption class="visually-hidden">{t('alertsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('col.filter')}</th>
+                <th scope="col">{t('col.active')}</th>
+                <th scope="col">{t('col.created')}</th>
+                <th scope="col">{t('col.lastNotified')}</th>
+                <th scope="col">{t('col.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((alert) => (
+                <tr key={alert.id} data-status={alert.status}>
+                  <td>{filterInWords(alert.filter, lang)}</td>
+                  <td>{alert.active ? t('yes') : t('no')}</td>
+                  <td>
+                    <time dateTime={alert.createdAt}>{when(alert.createdAt, lang)}</time>
+                  </td>
+                  <td>
+                    {alert.lastNotifiedAt ? (
+                      <time dateTime={alert.lastNotifiedAt}>{when(alert.lastNotifiedAt, lang)}</time>
+                    ) : (
+                      t('never')
+                    )}
+                  </td>
+                  <td>
+                    <State alert={alert} lang={lang} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="hint">{t('timesIn', { zone: DateTime.local().zoneName })}</p>
+        </div>
+      )}
+      <AlertForm row={row} lang={lang} />
+    </>
+  );
+}

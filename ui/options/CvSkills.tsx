@@ -1,0 +1,134 @@
+/**
+ * "Skills from your CV": the file is read in this page (cv/), never uploaded; its text is matched against
+ * the service's `skill_spec`, and the skills found are offered to add, within the 40-skill limit, with
+ * those already in the profile marked. Adding saves the whole profile (offline too).
+ */
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { MAX_SKILLS } from '../../api/contract';
+import { CvReadError } from '../../cv/errors';
+import { matchSkills } from '../../cv/match-skills';
+import { CV_ACCEPT, readCvText } from '../../cv/read-text';
+import type { Lang } from '../../i18n/index';
+import { optionsT } from '../../i18n/options';
+import { send } from '../../messaging/send';
+import type { ProfileRow } from '../../storage/db';
+import { wholeProfile } from '../shared/whole-profile';
+
+export interface CvSkillsProps {
+  row: ProfileRow | undefined;
+  lang: Lang;
+}
+
+const fold = (skill: string) => skill.trim().toLowerCase();
+
+export function CvSkills({ row, lang }: CvSkillsProps): JSX.Element {
+  const t = optionsT(lang);
+  const reading = useSignal(false);
+  const error = useSignal<string | undefined>(undefined);
+  const found = useSignal<string[] | undefined>(undefined);
+  const picked = useSignal<string[]>([]);
+  const result = useSignal<string | undefined>(undefined);
+
+  const current = row?.local.skills ?? [];
+  const has = (skill: string) => current.some((existing) => fold(existing) === fold(skill));
+  const room = Math.max(0, MAX_SKILLS - current.length);
+
+  const onPick = async (event: JSX.TargetedEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    error.value = undefined;
+    result.value = undefined;
+    found.value = undefined;
+    if (!file) return;
+    reading.value = true;
+    try {
+      const text = await readCvText(file);
+      const skills = matchSkills(text, row?.skillSpec);
+      found.value = skills;
+      picked.value = skills.filter((skill) => !has(skill)).slice(0, room);
+    } catch (caught) {
+      error.value =
+        caught instanceof CvReadError
+          ? t(`cvError.${caught.kind}`)
+          : t('actionFailed', { message: caught instanceof Error ? caught.message : String(caught) });
+    } finally {
+      reading.value = false;
+    }
+  };
+
+  const toggle = (skill: string, on: boolean) => {
+    picked.value = on ? [...picked.value, skill] : picked.value.filter((item) => item !== skill);
+  };
+
+  const add = async () => {
+    const adding = picked.value.filter((skill) => !has(skill)).slice(0, room);
+    try {
+      await send({ type: 'profile.save', profile: wholeProfile(row, { skills: [...current, ...adding] }) });
+      result.value = t('cvAdded', { n: adding.length });
+      picked.value = [];
+    } catch (caught) {
+      error.value = t('saveFailed', { message: caught instanceof Error ? caught.message : String(caught) });
+    }
+  };
+
+  const hasSpec = (row?.skillSpec?.skills?.length ?? 0) > 0;
+  const skills = found.value;
+  return (
+    <section class="cv-skills" aria-labelledby="cv-title">
+      <h3 id="cv-title">{t('cvTitle')}</h3>
+      <p class="hint">{t('cvIntro')}</p>
+      {!hasSpec && <p class="notice">{t('cvNoSpec')}</p>}
+      <div class="field">
+        <label for="cv-file">{t('cvPick')}</label>
+        <input
+          id="cv-file"
+          type="file"
+          accept={CV_ACCEPT}
+          disabled={!hasSpec || reading.value}
+          aria-invalid={error.value ? 'true' : undefined}
+          aria-describedby={error.value ? 'cv-file-error' : undefined}
+          onChange={onPick}
+        />
+        {error.value && (
+          <span id="cv-file-error" class="field-error" role="alert">
+            {error.value}
+          </span>
+        )}
+      </div>
+      <div role="status">
+        {reading.value && <p>{t('cvReading')}</p>}
+        {skills && <p>{skills.length > 0 ? t('cvFound', { n: skills.length }) : t('cvNone')}</p>}
+        {result.value && <p>{result.value}</p>}
+      </div>
+      {skills && skills.length > 0 && (
+        <fieldset class="cv-found">
+          <legend class="visually-hidden">{t('cvTitle')}</legend>
+          <p class="hint">{room > 0 ? t('cvRoom', { n: room, max: MAX_SKILLS }) : t('cvFull', { max: MAX_SKILLS })}</p>
+          <ul class="cv-list">
+            {skills.map((skill) => {
+              const already = has(skill);
+              const on = already || picked.value.includes(skill);
+              return (
+                <li key={skill}>
+                  <label class="check">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      disabled={already || (!on && picked.value.length >= room)}
+                      onChange={(event) => toggle(skill, event.currentTarget.checked)}
+                    />
+                    {skill}
+                    {already && <span class="hint"> — {t('cvAlready')}</span>}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" class="primary" disabled={picked.value.length === 0} onClick={add}>
+            {t('cvAdd', { n: picked.value.length })}
+          </button>
+        </fieldset>
+      )}
+    </section>
+  );
+}

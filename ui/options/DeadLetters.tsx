@@ -1,0 +1,128 @@
+/**
+ * The changes the service refused (DESIGN §4 rule 6: another 4xx is never retried blindly nor lost): what
+ * each was, the service's own message and field errors, and Retry or Discard.
+ */
+import { useSignal } from '@preact/signals';
+import { DateTime } from 'luxon';
+import type { JSX } from 'preact';
+import type { Lang } from '../../i18n/index';
+import { optionsT } from '../../i18n/options';
+import { send } from '../../messaging/send';
+import type { AccountDb, DeadLetterRow } from '../../storage/db';
+import { useAccountQuery } from '../shared/live';
+import { filterInWords } from './filter-in-words';
+
+interface Letter {
+  row: DeadLetterRow & { id: number };
+  what: string;
+}
+
+async function describeLetters(db: AccountDb, lang: Lang): Promise<Letter[]> {
+  const t = optionsT(lang);
+  const rows = (await db.deadLetters.toArray()).filter(
+    (row): row is DeadLetterRow & { id: number } => row.id !== undefined,
+  );
+  rows.sort((a, b) => b.failedAt - a.failedAt);
+  return Promise.all(
+    rows.map(async (row): Promise<Letter> => {
+      switch (row.kind) {
+        case 'star':
+        case 'unstar': {
+          const saved = await db.saved.get(row.jobId);
+          const job = saved?.page?.title ?? saved?.listing?.title ?? row.jobId;
+          return { row, what: t(row.kind === 'star' ? 'dead.star' : 'dead.unstar', { job }) };
+        }
+        case 'profile':
+          return { row, what: t('dead.profile') };
+        case 'alert': {
+          const alert = await db.alerts.get(row.alertLocalId);
+          return {
+            row,
+            what: t('dead.alert', { filter: alert ? filterInWords(alert.filter, lang) : row.alertLocalId }),
+          };
+        }
+      }
+    }),
+  );
+}
+
+export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lang }): JSX.Element {
+  const t = optionsT(lang);
+  const letters = useAccountQuery(db, (database) => describeLetters(database, lang), [lang]);
+  const failure = useSignal<string | undefined>(undefined);
+  const busy = useSignal<number | undefined>(undefined);
+
+  const act = async (type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => {
+    failure.value = undefined;
+    busy.value = id;
+    try {
+      await send({ type, id });
+    } catch (error) {
+      failure.value = t('actionFailed', { message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      busy.value = undefined;
+    }
+  };
+
+  const list = letters.value ?? [];
+  return (
+    <section class="dead-letters" aria-labelledby="dead-title">
+      <h3 id="dead-title">{t('deadTitle')}</h3>
+      <p class="hint">{t('deadIntro')}</p>
+      {letters.value !== undefined && list.length === 0 && <p class="empty">{t('deadEmpty')}</p>}
+      {list.length > 0 && (
+        <ul class="dead-list">
+          {list.map(({ row, what }) => (
+            <li key={row.id} class="dead-letter" aria-labelledby={`dead-${row.id}-what`}>
+              <p id={`dead-${row.id}-what`} class="dead-what">
+                {what}
+              </p>
+              <p class="dead-message">
+                {row.status !== undefined && <span class="badge">{t('deadStatus', { status: row.status })}</span>}{' '}
+                {row.message}
+              </p>
+              {row.fieldErrors.length > 0 && (
+                <ul class="dead-fields">
+                  {row.fieldErrors.map((error) => (
+                    <li key={`${error.path}:${error.message}`}>
+                      {error.path ? <code>{error.path}</code> : null} {error.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p class="hint">
+                {t('deadWhen', {
+                  when: DateTime.fromMillis(row.failedAt).setLocale(lang).toLocaleString(DateTime.DATETIME_MED),
+                })}
+              </p>
+              <div class="form-actions">
+                <button
+                  type="button"
+                  disabled={busy.value === row.id}
+                  aria-describedby={`dead-${row.id}-what`}
+                  onClick={() => act('deadLetter.retry', row.id)}
+                >
+                  {t('retry')}
+                </button>
+                <button
+                  type="button"
+                  class="danger"
+                  disabled={busy.value === row.id}
+                  aria-describedby={`dead-${row.id}-what`}
+                  onClick={() => act('deadLetter.discard', row.id)}
+                >
+                  {t('discard')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failure.value && (
+        <p class="notice error" role="alert">
+          {failure.value}
+        </p>
+      )}
+    </section>
+  );
+}

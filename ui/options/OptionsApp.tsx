@@ -1,0 +1,138 @@
+/**
+ * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #account, #data), each
+ * reading the current account's database live and writing through the background.
+ */
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import type { Lang } from '../../i18n/index';
+import { type OptionsKey, optionsT } from '../../i18n/options';
+import { send } from '../../messaging/send';
+import type { ProfileRow } from '../../storage/db';
+import { DigestSchedule } from '../shared/DigestSchedule';
+import { useAccount, useAccountDb, useAccountQuery, useSyncStatus } from '../shared/live';
+import { ProfileForm } from '../shared/ProfileForm';
+import { SyncStatus } from '../shared/SyncStatus';
+import { wholeProfile } from '../shared/whole-profile';
+import { AccountPanel } from './AccountPanel';
+import { AlertsPanel } from './AlertsPanel';
+import { CvSkills } from './CvSkills';
+import { DataPanel } from './DataPanel';
+
+/**
+ * The schedule as stored now. The profile form's own copy of it dates from when its editing began, so a
+ * schedule saved meanwhile in its own section must not be overwritten by a later profile save.
+ */
+function storedSchedule(row: ProfileRow | undefined) {
+  const { cadence, digest_time, digest_tz, digest_day } = wholeProfile(row, {});
+  return { cadence, digest_time, digest_tz, digest_day };
+}
+
+const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'data'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * Deleting local data deletes the database under the page's live queries, which then never fire again;
+ * the page is mounted afresh so every query re-subscribes to the new, empty database.
+ */
+export function OptionsApp({ lang }: { lang: Lang }): JSX.Element {
+  const generation = useSignal(0);
+  return (
+    <OptionsPage
+      key={generation.value}
+      lang={lang}
+      localDeleted={generation.value > 0}
+      onLocalDeleted={() => {
+        generation.value += 1;
+      }}
+    />
+  );
+}
+
+interface OptionsPageProps {
+  lang: Lang;
+  localDeleted: boolean;
+  onLocalDeleted: () => void;
+}
+
+/** The section named by the address (#alerts from the popup, say), followed as the user navigates. */
+function useCurrentSection(): Section | undefined {
+  const read = () => SECTIONS.find((section) => `#${section}` === location.hash);
+  const current = useSignal<Section | undefined>(read());
+  useEffect(() => {
+    const update = () => {
+      current.value = read();
+    };
+    addEventListener('hashchange', update);
+    // The page renders after the browser looked for the fragment; go there now that it exists.
+    if (current.value) document.getElementById(current.value)?.scrollIntoView();
+    return () => removeEventListener('hashchange', update);
+  }, []);
+  return current.value;
+}
+
+function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): JSX.Element {
+  const t = optionsT(lang);
+  const current = useCurrentSection();
+  const account = useAccount().value;
+  const db = useAccountDb(account);
+  const row = useAccountQuery(db, (database) => database.profile.get('me'), []).value;
+  const status = useSyncStatus(db, Boolean(account)).value;
+
+  const body: Record<Section, JSX.Element> = {
+    schedule: (
+      <>
+        <p class="intro">{t('scheduleIntro')}</p>
+        <DigestSchedule row={row} lang={lang} />
+      </>
+    ),
+    profile: (
+      <>
+        <p class="intro">{t('profileIntro')}</p>
+        <ProfileForm
+          row={row}
+          layout="page"
+          showDigest={false}
+          onSave={(profile) => send({ type: 'profile.save', profile: { ...profile, ...storedSchedule(row) } })}
+        />
+        <CvSkills row={row} lang={lang} />
+      </>
+    ),
+    alerts: <AlertsPanel db={db} row={row} lang={lang} />,
+    account: <AccountPanel account={account} lang={lang} sessionLost={status?.state === 'signin'} />,
+    data: <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />,
+  };
+
+  return (
+    <>
+      <a class="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <header class="options-header">
+        <h1>{t('pageTitle')}</h1>
+        <SyncStatus status={status} />
+      </header>
+      <div class="options-layout">
+        <nav class="options-nav" aria-label={t('sections')}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#${section}`} aria-current={current === section ? 'location' : undefined}>
+                  {t(`section.${section}` as OptionsKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="content" class="options-main" tabIndex={-1}>
+          {SECTIONS.map((section) => (
+            <section key={section} id={section} class="options-section" aria-labelledby={`${section}-title`}>
+              <h2 id={`${section}-title`}>{t(`section.${section}` as OptionsKey)}</h2>
+              {body[section]}
+            </section>
+          ))}
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/** Company search results: name, domain, open jobs under the filters, and a link to the company's jobs. */
+import type { JSX } from 'preact';
+import type { CompanyResult } from '../../api/contract';
+import { popupT } from '../../i18n/popup';
+import { safeHref } from '../shared/use-service';
+import { onListKeyDown } from './list-keys';
+
+const t = popupT();
+
+export interface CompanyResultsProps {
+  companies: readonly CompanyResult[];
+  serviceUrl: string;
+}
+
+/** The result's own `jobs_url` when the service gives one, else the service's company page. */
+export function companyJobsUrl(company: CompanyResult, serviceUrl: string): string | undefined {
+  const given = safeHref(typeof company.jobs_url === 'string' ? company.jobs_url : undefined);
+  if (given) return given;
+  return company.domain ? `${serviceUrl}/companies/${encodeURIComponent(company.domain)}` : undefined;
+}
+
+export function CompanyResults({ companies, serviceUrl }: CompanyResultsProps): JSX.Element {
+  return (
+    <>
+      <p class="list-count" role="status">
+        {t('companiesFound', { n: companies.length })}
+      </p>
+      <ul class="rows" onKeyDown={onListKeyDown}>
+        {companies.map((company, index) => {
+          const name = company.name ?? company.domain ?? '';
+          const href = companyJobsUrl(company, serviceUrl);
+          return (
+            <li key={company.domain ?? index} class="row company-row">
+              <div class="row-main">
+                {href ? (
+                  <a
+                    class="row-title"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-row-focus
+                    aria-label={t('viewJobs', { name })}
+                  >
+                    {name}
+                  </a>
+                ) : (
+                  <span class="row-title">{name}</span>
+                )}
+                {company.domain && (
+                  <span class="row-sub" dir="ltr">
+                    {company.domain}
+                  </span>
+                )}
+              </div>
+              <span class="open-jobs" data-testid="open-jobs">
+                {typeof company.open_jobs === 'number' ? t('openJobs', { n: company.open_jobs }) : t('openJobsUnknown')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Company search (§4.7): a name-or-domain box searched as you type, every filter, results with open-job
+ * counts, and "create alert from these filters". The last search survives closing the popup; the first
+ * one starts from the profile's countries and skills. Nothing invalid is ever sent.
+ */
+import { signal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import type { ApiClient } from '../../api/client';
+import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api/contract';
+import { isApiError } from '../../api/errors';
+import { popupT } from '../../i18n/popup';
+import { sharedT } from '../../i18n/shared';
+import type { AccountDb, ProfileRow } from '../../storage/db';
+import { FilterFields } from '../shared/FilterFields';
+import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
+import { filterSuggestions } from '../shared/filter-suggestions';
+import type { FacetValues } from '../shared/use-facets';
+import type { Service } from '../shared/use-service';
+import { CompanyResults } from './CompanyResults';
+import { CreateAlert } from './CreateAlert';
+import { createLiveSearch, type SearchState } from './live-search';
+
+const t = popupT();
+const ts = sharedT();
+const STORE_KEY = 'jobstar.popup.search';
+
+interface Stored {
+  name: string;
+  draft: FilterDraft;
+}
+
+function restore(): Stored | undefined {
+  try {
+    const raw = localStorage.getItem(STORE_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as Stored;
+    return { name: stored.name, draft: { ...emptyDraft(), ...stored.draft } };
+  } catch {
+    return undefined;
+  }
+}
+
+const initial = restore();
+const name = signal(initial?.name ?? '');
+const draft = signal<FilterDraft>(initial?.draft ?? emptyDraft());
+const prefilled = signal(initial !== undefined);
+const filtersOpen = signal(false);
+const state = signal<SearchState<CompanyResult[]>>({ status: 'idle' });
+
+let api: ApiClient | undefined;
+const search = createLiveSearch<CompanySearchQuery, CompanyResult[]>({
+  run: async (query, abort) => {
+    if (!api) throw new Error('no service');
+    return (await api.searchCompanies(query, abort)).companies;
+  },
+  key: (query) => JSON.stringify(query),
+  onState: (next) => {
+    state.value = next;
+  },
+});
+
+const save = () => localStorage.setItem(STORE_KEY, JSON.stringify({ name: name.value, draft: draft.value }));
+
+export interface CompanySearchProps {
+  service: Service | undefined;
+  db: AccountDb | undefined;
+  /** null: no profile row yet (never synced); undefined: still reading the database. */
+  profile: ProfileRow | null | undefined;
+  facets: FacetValues;
+}
+
+export function CompanySearch({ service, db, profile, facets }: CompanySearchProps): JSX.Element {
+  useEffect(() => {
+    if (prefilled.value || !profile) return;
+    prefilled.value = true;
+    draft.value = { ...draft.value, country: profile.local.country ?? [], skills: profile.local.skills ?? [] };
+  }, [profile]);
+
+  const result = draftToFilter(draft.value);
+  const nameCheck = CompanySearchQuery.shape.name.safeParse(name.value);
+  const query: CompanySearchQuery | null =
+    result.ok && nameCheck.success ? { ...filterToQuery(result.filter), name: nameCheck.data } : null;
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    api = service?.api;
+    search.set(service ? query : null);
+  }, [queryKey, service?.baseUrl]);
+
+  const nameError = name.value.trim().length > 0 && !nameCheck.success;
+  const active = countActive(draft.value);
+  const current = state.value;
+
+  const onNameKey = (event: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && name.value !== '') {
+      event.preventDefault();
+      event.stopPropagation();
+      name.value = '';
+      save();
+    }
+  };
+
+  return (
+    <div class="company-search">
+      <div class="field">
+        <label id="search-name-label" for="search-name">
+          {t('companyName')}
+        </label>
+        <input
+          id="search-name"
+          type="search"
+          value={name.value}
+          placeholder={t('searchPlaceholder')}
+          autocomplete="off"
+          spellcheck={false}
+          aria-invalid={nameError ? 'true' : undefined}
+          aria-describedby={nameError ? 'search-name-error' : 'search-name-hint'}
+          onInput={(event) => {
+            name.value = event.currentTarget.value;
+            save();
+          }}
+          onKeyDown={onNameKey}
+        />
+        {nameError ? (
+          <span id="search-name-error" class="field-error" role="alert">
+            {ts('error.tooShort', { min: 2 })}
+          </span>
+        ) : (
+          <span id="search-name-hint" class="hint">
+            {t('companyNameHint')}
+          </span>
+        )}
+      </div>
+      <details
+        class="filters"
+        open={filtersOpen.value || !result.ok}
+        onToggle={(event) => {
+          filtersOpen.value = event.currentTarget.open;
+        }}
+      >
+        <summary>{t('filtersCount', { n: active })}</summary>
+        <FilterFields
+          idPrefix="search"
+          value={draft.value}
+          onChange={(next) => {
+            prefilled.value = true;
+            draft.value = next;
+            save();
+          }}
+          errors={result.ok ? {} : result.errors}
+          suggestions={filterSuggestions(profile, facets)}
+        />
+        {active > 0 && (
+          <button
+            type="button"
+            class="link-button"
+            onClick={() => {
+              draft.value = emptyDraft();
+              save();
+            }}
+          >
+            {t('clearFilters')}
+          </button>
+        )}
+      </details>
+      <CreateAlert db={db} filter={result.ok ? filterToQuery(result.filter) : undefined} />
+      <div class="results" aria-live="polite" aria-busy={current.status === 'loading'}>
+        {!result.ok ? (
+          <p class="notice error">{t('fixFilters')}</p>
+        ) : current.status === 'idle' ? (
+          <p class="empty">{t('typeToSearch')}</p>
+        ) : current.status === 'loading' ? (
+          <p class="empty">{t('searching')}</p>
+        ) : current.status === 'error' ? (
+          <SearchError error={current.error} />
+        ) : current.result.length === 0 ? (
+          <p class="empty">{t('noCompanies', { name: name.value.trim() })}</p>
+        ) : (
+          <CompanyResults companies={current.result} serviceUrl={service?.baseUrl ?? ''} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchError({ error }: { error: unknown }): JSX.Element {
+  const offline = !navigator.onLine || (isApiError(error) && error.kind === 'network');
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <div class="notice error" role="alert">
+      <p>{offline ? t('offlineSearch') : t('searchFailed', { message })}</p>
+      <button type="button" class="link-button" onClick={() => search.retry()}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

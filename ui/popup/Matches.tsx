@@ -1,0 +1,204 @@
+/**
+ * Matches: jobs from `/jobs` that fit the profile. The profile's countries and skills fill the filter
+ * (§2.2), skills sort by match; editing here leaves the profile alone. More rows load on scroll.
+ */
+import { signal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { ApiClient } from '../../api/client';
+import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } from '../../api/contract';
+import { isApiError } from '../../api/errors';
+import { popupT } from '../../i18n/popup';
+import { send } from '../../messaging/send';
+import type { AccountDb, ProfileRow } from '../../storage/db';
+import { FilterFields } from '../shared/FilterFields';
+import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
+import { filterSuggestions } from '../shared/filter-suggestions';
+import { useAccountQuery } from '../shared/live';
+import type { FacetValues } from '../shared/use-facets';
+import { type Service, safeHref } from '../shared/use-service';
+import { JobRow } from './JobRow';
+import { jobRefOf } from './job-ref-of';
+import { onListKeyDown } from './list-keys';
+import { createLiveSearch, type SearchState } from './live-search';
+
+const t = popupT();
+const PAGE = 20;
+
+const draft = signal<FilterDraft>(emptyDraft());
+const prefilledFrom = signal<number | undefined>(undefined);
+const edited = signal(false);
+const first = signal<SearchState<JobsResponse>>({ status: 'idle' });
+const more = signal<JobListing[]>([]);
+const loadingMore = signal(false);
+const moreError = signal<string | undefined>(undefined);
+
+let api: ApiClient | undefined;
+let moreAbort: AbortController | undefined;
+const search = createLiveSearch<JobsQuery, JobsResponse>({
+  delayMs: 250,
+  run: async (query, abort) => {
+    if (!api) throw new Error('no service');
+    return api.jobs(query, abort);
+  },
+  key: (query) => JSON.stringify(query),
+  onState: (next) => {
+    moreAbort?.abort();
+    more.value = [];
+    moreError.value = undefined;
+    first.value = next;
+  },
+});
+
+export interface MatchesProps {
+  service: Service | undefined;
+  db: AccountDb | undefined;
+  /** null: no profile row yet (never synced); undefined: still reading the database. */
+  profile: ProfileRow | null | undefined;
+  facets: FacetValues;
+}
+
+export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Element {
+  // The profile fills the filter until the user edits it here; a later profile save refills it.
+  useEffect(() => {
+    if (!profile || edited.value || prefilledFrom.value === profile.updatedAt) return;
+    prefilledFrom.value = profile.updatedAt;
+    draft.value = { ...emptyDraft(), country: profile.local.country ?? [], skills: profile.local.skills ?? [] };
+  }, [profile?.updatedAt]);
+
+  const result = draftToFilter(draft.value);
+  const query: JobsQuery | null = result.ok
+    ? {
+        ...filterToQuery(result.filter),
+        sort: result.filter.skills?.length ? 'match' : 'newest',
+        limit: String(PAGE),
+      }
+    : null;
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    api = service?.api;
+    search.set(service && profile !== undefined ? query : null);
+  }, [queryKey, service?.baseUrl, profile === undefined]);
+
+  const current = first.value;
+  const jobs = current.status === 'done' ? [...current.result.jobs, ...more.value] : [];
+  const total = current.status === 'done' ? current.result.total : undefined;
+  const hasMore =
+    current.status === 'done' &&
+    (total !== undefined ? jobs.length < total : current.result.jobs.length + more.value.length >= PAGE);
+
+  const ids = jobs.map((job) => job.job_id);
+  const starredRows = useAccountQuery(db, async (database) => database.saved.where('jobId').anyOf(ids).toArray(), [
+    ids.join('\n'),
+  ]);
+  const starred = new Set((starredRows.value ?? []).filter((row) => row.starred === 1).map((row) => row.jobId));
+
+  const loadMore = async () => {
+    if (!query || !api || loadingMore.value || !hasMore) return;
+    loadingMore.value = true;
+    moreError.value = undefined;
+    const controller = new AbortController();
+    moreAbort = controller;
+    try {
+      const page = await api.jobs({ ...query, offset: String(jobs.length) }, controller.signal);
+      if (!controller.signal.aborted) more.value = [...more.value, ...page.jobs];
+    } catch (error) {
+      if (!controller.signal.aborted) moreError.value = error instanceof Error ? error.message : String(error);
+    } finally {
+      loadingMore.value = false;
+    }
+  };
+
+  const sentinel = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, jobs.length, queryKey]);
+
+  const star = (job: JobListing, on: boolean) => {
+    if (!service) return;
+    send({ type: 'star.set', ref: jobRefOf(job, service.baseUrl), starred: on }).catch((error) =>
+      console.warn('jobstar: star failed', error),
+    );
+  };
+
+  const active = countActive(draft.value);
+  return (
+    <section class="matches" aria-labelledby="matches-title">
+      <h2 id="matches-title" class="section-title">
+        {t('matchesFor')}
+      </h2>
+      <details class="filters" open={!result.ok}>
+        <summary>{t('editMatchFilters', { n: active })}</summary>
+        <p class="hint">{t('matchesHint')}</p>
+        <FilterFields
+          idPrefix="matches"
+          value={draft.value}
+          onChange={(next) => {
+            edited.value = true;
+            draft.value = next;
+          }}
+          errors={result.ok ? {} : result.errors}
+          suggestions={filterSuggestions(profile, facets)}
+        />
+      </details>
+      <div class="results" aria-live="polite" aria-busy={current.status === 'loading'}>
+        {!result.ok ? null : current.status === 'idle' || current.status === 'loading' ? (
+          <p class="empty">{t('loadingJobs')}</p>
+        ) : current.status === 'error' ? (
+          <div class="notice error" role="alert">
+            <p>
+              {!navigator.onLine || (isApiError(current.error) && current.error.kind === 'network')
+                ? t('offlineJobs')
+                : t('jobsFailed', { message: current.error instanceof Error ? current.error.message : '' })}
+            </p>
+            <button type="button" class="link-button" onClick={() => search.retry()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : jobs.length === 0 ? (
+          <p class="empty">{t('noJobs')}</p>
+        ) : (
+          <>
+            <p class="list-count">
+              {total !== undefined ? `${t('jobsTotal', { n: total })} · ` : ''}
+              {query?.sort === 'match' ? t('sortedByMatch') : t('sortedByNewest')}
+            </p>
+            <ul class="rows" onKeyDown={onListKeyDown}>
+              {jobs.map((job) => (
+                <JobRow
+                  key={job.job_id}
+                  job={job}
+                  href={
+                    safeHref(job.url) ??
+                    (service ? `${service.baseUrl}/jobs/${encodeURIComponent(job.job_id)}` : undefined)
+                  }
+                  starred={starred.has(job.job_id)}
+                  onStar={(on) => star(job, on)}
+                />
+              ))}
+              {hasMore && (
+                <li ref={sentinel} class="more-row">
+                  <button type="button" onClick={loadMore} disabled={loadingMore.value}>
+                    {loadingMore.value ? t('loadingJobs') : t('moreJobs')}
+                  </button>
+                </li>
+              )}
+            </ul>
+            {moreError.value && (
+              <p class="notice error" role="alert">
+                {t('jobsFailed', { message: moreError.value })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

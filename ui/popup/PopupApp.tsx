@@ -1,0 +1,130 @@
+/**
+ * The popup: account, sync status and this page's job at the top; Matches, Starred, Companies and Profile
+ * below, in the order a job seeker reaches for them. Everything paints from the local database first;
+ * the network only fills in. The last tab is remembered; Esc (when nothing else takes it) closes.
+ */
+import { useSignal } from '@preact/signals';
+import Dexie from 'dexie';
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { popupT } from '../../i18n/popup';
+import { sharedT } from '../../i18n/shared';
+import { send } from '../../messaging/send';
+import { AccountBox } from '../shared/AccountBox';
+import { useAccount, useAccountDb, useAccountQuery, useSyncStatus } from '../shared/live';
+import { ProfileForm } from '../shared/ProfileForm';
+import { SyncStatus } from '../shared/SyncStatus';
+import { useFacets } from '../shared/use-facets';
+import { useService } from '../shared/use-service';
+import { CompanySearch } from './CompanySearch';
+import { Matches } from './Matches';
+import { SavedList } from './SavedList';
+import { panelId, Tabs, tabId } from './Tabs';
+import { ThisPage } from './ThisPage';
+
+const t = popupT();
+const ts = sharedT();
+const TAB_KEY = 'jobstar.popup.tab';
+const TABS = ['matches', 'starred', 'companies', 'profile'] as const;
+type TabKey = (typeof TABS)[number];
+
+const lastTab = (): TabKey => {
+  const stored = localStorage.getItem(TAB_KEY);
+  return (TABS as readonly string[]).includes(stored ?? '') ? (stored as TabKey) : 'matches';
+};
+
+export function PopupApp(): JSX.Element {
+  const account = useAccount();
+  const db = useAccountDb(account.value);
+  const status = useSyncStatus(db, Boolean(account.value));
+  const service = useService();
+  const facets = useFacets(service.value);
+  const profile = useAccountQuery(db, async (database) => (await database.profile.get('me')) ?? null, []);
+  const starredCount = useAccountQuery(
+    db,
+    (database) => database.saved.where('[starred+savedAt]').between([1, Dexie.minKey], [1, Dexie.maxKey]).count(),
+    [],
+  );
+  const tab = useSignal<TabKey>(lastTab());
+  const visited = useSignal<ReadonlySet<TabKey>>(new Set([tab.value]));
+
+  useEffect(() => {
+    send({ type: 'sync.now' }).catch((error) => console.warn('jobstar: sync.now failed', error));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) window.close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const select = (key: TabKey) => {
+    tab.value = key;
+    visited.value = new Set([...visited.value, key]);
+    localStorage.setItem(TAB_KEY, key);
+  };
+
+  const panel = (key: TabKey, content: () => JSX.Element) =>
+    visited.value.has(key) && (
+      <div
+        role="tabpanel"
+        id={panelId('popup', key)}
+        aria-labelledby={tabId('popup', key)}
+        hidden={tab.value !== key}
+        class="panel"
+        tabIndex={-1}
+      >
+        {content()}
+      </div>
+    );
+
+  return (
+    <div class="popup">
+      <header class="popup-header">
+        <div class="header-row">
+          <span class="brand" aria-hidden="true">
+            ★ {t('appName')}
+          </span>
+          <AccountBox account={account.value} sessionLost={status.value?.state === 'signin'} />
+        </div>
+        <SyncStatus status={status.value} />
+        <ThisPage db={db} />
+      </header>
+      <Tabs
+        label={t('sections')}
+        idPrefix="popup"
+        selected={tab.value}
+        onSelect={select}
+        tabs={TABS.map((key) => ({
+          key,
+          label: t(`tab.${key}`),
+          badge: key === 'starred' && starredCount.value ? String(starredCount.value) : undefined,
+        }))}
+      />
+      <main class="panels">
+        {panel('matches', () => (
+          <Matches service={service.value} db={db} profile={profile.value} facets={facets.value} />
+        ))}
+        {panel('starred', () => (
+          <SavedList db={db} service={service.value} />
+        ))}
+        {panel('companies', () => (
+          <CompanySearch service={service.value} db={db} profile={profile.value} facets={facets.value} />
+        ))}
+        {panel('profile', () =>
+          profile.value === undefined ? (
+            <p class="empty">{t('profileLoading')}</p>
+          ) : (
+            <>
+              <h2 class="section-title">{ts('profile')}</h2>
+              <ProfileForm
+                row={profile.value ?? undefined}
+                cities={facets.value.city}
+                countries={facets.value.country}
+              />
+            </>
+          ),
+        )}
+      </main>
+    </div>
+  );
+}

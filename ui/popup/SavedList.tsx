@@ -1,0 +1,187 @@
+/**
+ * Starred jobs, newest saved first (§4.6), straight from the local database: the listing the background
+ * hydrated through `/jobs?ids=`, else what the page showed. Filter as you type, unstar with undo, export.
+ */
+import { useSignal } from '@preact/signals';
+import Dexie from 'dexie';
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { JobListing } from '../../api/contract';
+import type { JobRef } from '../../api/job-ref';
+import { popupT } from '../../i18n/popup';
+import { send } from '../../messaging/send';
+import type { AccountDb, SavedRow } from '../../storage/db';
+import { ageOf, placeOf, salaryOf } from '../shared/job-format';
+import { useAccountQuery } from '../shared/live';
+import { StarToggle } from '../shared/StarToggle';
+import { type Service, safeHref } from '../shared/use-service';
+import { onListKeyDown } from './list-keys';
+import { Snackbar } from './Snackbar';
+
+const t = popupT();
+
+export interface SavedListProps {
+  db: AccountDb | undefined;
+  service: Service | undefined;
+}
+
+interface Shown {
+  row: SavedRow;
+  listing: JobListing | undefined;
+  title: string;
+  company?: string;
+  place?: string;
+  salary?: string;
+  href?: string;
+}
+
+function describeRow(row: SavedRow, fetched: JobListing | undefined, serviceUrl: string | undefined): Shown {
+  const listing = row.listing ?? fetched;
+  const page = row.page;
+  return {
+    row,
+    listing,
+    title: listing?.title ?? page?.title ?? row.jobId,
+    company: listing?.company ?? page?.company,
+    place: (listing && placeOf(listing)) ?? page?.location,
+    salary: listing ? salaryOf(listing) : undefined,
+    href:
+      safeHref(listing?.url) ??
+      safeHref(page?.url) ??
+      (serviceUrl ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
+  };
+}
+
+const refOf = (shown: Shown): JobRef => ({
+  jobId: shown.row.jobId,
+  title: shown.title === shown.row.jobId ? undefined : shown.title.slice(0, 300),
+  company: shown.company?.slice(0, 200),
+  location: shown.place?.slice(0, 200),
+  url: shown.href,
+  site: shown.row.page?.site ?? 'service',
+});
+
+export function SavedList({ db, service }: SavedListProps): JSX.Element {
+  const filter = useSignal('');
+  const undo = useSignal<Shown | undefined>(undefined);
+  const fetched = useSignal<Map<string, JobListing>>(new Map());
+  const rows = useAccountQuery(
+    db,
+    (database) =>
+      database.saved.where('[starred+savedAt]').between([1, Dexie.minKey], [1, Dexie.maxKey]).reverse().toArray(),
+    [],
+  );
+
+  // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
+  const missing = (rows.value ?? [])
+    .filter((row) => !row.listing && !fetched.value.has(row.jobId))
+    .map((row) => row.jobId);
+  useEffect(() => {
+    if (!service || missing.length === 0) return;
+    const controller = new AbortController();
+    service.api
+      .jobsByIds(missing, controller.signal)
+      .then((jobs) => {
+        const next = new Map(fetched.value);
+        for (const job of jobs) next.set(job.job_id, job);
+        fetched.value = next;
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [service?.baseUrl, missing.join('\n')]);
+
+  const all = (rows.value ?? []).map((row) => describeRow(row, fetched.value.get(row.jobId), service?.baseUrl));
+  const needle = filter.value.trim().toLowerCase();
+  const shown = needle
+    ? all.filter((item) => [item.title, item.company, item.place].some((text) => text?.toLowerCase().includes(needle)))
+    : all;
+
+  const unstar = (item: Shown) => {
+    undo.value = item;
+    send({ type: 'star.set', ref: refOf(item), starred: false }).catch((error) =>
+      console.warn('jobstar: unstar failed', error),
+    );
+  };
+  const restar = (item: Shown) => {
+    send({ type: 'star.set', ref: refOf(item), starred: true }).catch((error) =>
+      console.warn('jobstar: star failed', error),
+    );
+  };
+
+  const exportUrl = `${browser.runtime.getURL('/options.html')}#data`;
+
+  return (
+    <section class="saved" aria-labelledby="saved-count">
+      <div class="saved-head">
+        <p id="saved-count" class="list-count" role="status">
+          {rows.value === undefined
+            ? ''
+            : needle
+              ? t('starredShown', { n: shown.length, total: all.length })
+              : t('starredCount', { n: all.length })}
+        </p>
+        <a href={exportUrl} target="_blank" rel="noopener">
+          {t('exportLink')}
+        </a>
+      </div>
+      {all.length > 0 && (
+        <div class="field">
+          <label for="saved-filter" class="visually-hidden">
+            {t('filterStarred')}
+          </label>
+          <input
+            id="saved-filter"
+            type="search"
+            value={filter.value}
+            placeholder={t('filterPlaceholder')}
+            autocomplete="off"
+            onInput={(event) => {
+              filter.value = event.currentTarget.value;
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && filter.value !== '') {
+                event.preventDefault();
+                event.stopPropagation();
+                filter.value = '';
+              }
+            }}
+          />
+        </div>
+      )}
+      {rows.value !== undefined && all.length === 0 && <p class="empty">{t('noStarred')}</p>}
+      {all.length > 0 && shown.length === 0 && <p class="empty">{t('noStarredMatch')}</p>}
+      <ul class="rows" onKeyDown={onListKeyDown}>
+        {shown.map((item) => (
+          <li key={item.row.jobId} class="row job-row">
+            <StarToggle starred onToggle={() => unstar(item)} title={item.title} />
+            <div class="row-main">
+              {item.href ? (
+                <a class="row-title" href={item.href} target="_blank" rel="noopener noreferrer" data-row-focus>
+                  {item.title}
+                </a>
+              ) : (
+                <span class="row-title">{item.title}</span>
+              )}
+              <span class="row-sub">
+                {[item.company, item.place, item.listing && ageOf(item.listing.posted_at)].filter(Boolean).join(' · ')}
+              </span>
+              {item.salary && <span class="row-salary">{item.salary}</span>}
+              {item.row.synced === 0 && <span class="row-flag">{t('notSynced')}</span>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {undo.value && (
+        <Snackbar
+          message={t('unstarred')}
+          action={t('undo')}
+          onAction={() => undo.value && restar(undo.value)}
+          onClose={() => {
+            undo.value = undefined;
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Every job-listing filter of §4.7 as form fields, each with its error beside it. Used by company search
+ * and Matches in the popup and by the options page's alert form.
+ *
+ * Usage (controlled):
+ *   const draft = useSignal(emptyDraft());
+ *   const result = draftToFilter(draft.value);          // from ./filter-draft
+ *   <FilterFields idPrefix="alert" value={draft.value} onChange={(next) => (draft.value = next)}
+ *     errors={result.ok ? {} : result.errors} suggestions={{ country, city, department, ats, skills }} />
+ *   if (result.ok) send({ type: 'alert.create', filter: filterToQuery(result.filter) });
+ */
+import type { JSX } from 'preact';
+import { CONFIDENCES, type Confidence, type FilterKey, SENIORITIES, WORKPLACES } from '../../api/contract';
+import { sharedT } from '../../i18n/shared';
+import { CheckboxGroup } from './CheckboxGroup';
+import { CountryPicker } from './CountryPicker';
+import { fieldErrorText } from './field-error-text';
+import type { FilterDraft, FilterErrors } from './filter-draft';
+import { TagInput } from './TagInput';
+import { TextField } from './TextField';
+
+const t = sharedT();
+
+export interface FilterSuggestions {
+  country?: readonly string[];
+  city?: readonly string[];
+  department?: readonly string[];
+  ats?: readonly string[];
+  skills?: readonly string[];
+  company?: readonly string[];
+}
+
+export interface FilterFieldsProps {
+  /** Prefix of every field id, unique on the page (e.g. "search", "matches", "alert"). */
+  idPrefix: string;
+  value: FilterDraft;
+  onChange: (next: FilterDraft) => void;
+  errors?: FilterErrors;
+  suggestions?: FilterSuggestions;
+  /** Keys this form does not offer (e.g. Matches owns `skills` elsewhere); every key is shown by default. */
+  hide?: readonly FilterKey[];
+}
+
+export function FilterFields(props: FilterFieldsProps): JSX.Element {
+  const { idPrefix, value, errors = {}, suggestions = {}, hide = [] } = props;
+  const set = <K extends keyof FilterDraft>(key: K, next: FilterDraft[K]) => props.onChange({ ...value, [key]: next });
+  const id = (key: string) => `${idPrefix}-${key}`;
+  const error = (key: FilterKey) => (errors[key] ? fieldErrorText(errors[key]) : undefined);
+  const shown = (key: FilterKey) => !hide.includes(key);
+
+  const list = (key: 'city' | 'company' | 'ats' | 'department' | 'skills' | 'ids', label: string, hint?: string) =>
+    shown(key) && (
+      <TagInput
+        id={id(key)}
+        label={label}
+        values={value[key]}
+        onChange={(next) => set(key, next)}
+        suggestions={key === 'ids' ? undefined : suggestions[key]}
+        hint={hint}
+        error={error(key)}
+      />
+    );
+
+  const integer = (key: 'min_age_days' | 'max_age_days' | 'salary_min' | 'salary_max', label: string) =>
+    shown(key) && (
+      <TextField
+        id={id(key)}
+        label={label}
+        value={value[key]}
+        inputMode="numeric"
+        onInput={(next) => set(key, next)}
+        error={error(key)}
+      />
+    );
+
+  const flag = (
+    key: 'israel_only' | 'include_closed' | 'include_outdated' | 'salary_known' | 'salary_disclosed',
+    label: string,
+  ) =>
+    shown(key) && (
+      <label class="check">
+        <input type="checkbox" checked={value[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
+        {label}
+      </label>
+    );
+
+  return (
+    <div class="filter-fields">
+      {shown('country') && (
+        <CountryPicker
+          id={id('country')}
+          label={t('country')}
+          values={value.country}
+          onChange={(next) => set('country', next)}
+          suggestions={suggestions.country}
+          hint={t('countryHint')}
+          error={error('country')}
+        />
+      )}
+      {list('city', t('city'), t('cityHint'))}
+      {flag('israel_only', t('israelOnly'))}
+      {shown('workplace') && (
+        <CheckboxGroup
+          id={id('workplace')}
+          legend={t('workplace')}
+          choices={WORKPLACES}
+          values={value.workplace}
+          onChange={(next) => set('workplace', next)}
+          label={(choice) => t(`workplace.${choice}`)}
+          error={error('workplace')}
+        />
+      )}
+      {shown('seniority') && (
+        <CheckboxGroup
+          id={id('seniority')}
+          legend={t('seniority')}
+          choices={SENIORITIES}
+          values={value.seniority}
+          onChange={(next) => set('seniority', next)}
+          label={(choice) => t(`seniority.${choice}`)}
+          error={error('seniority')}
+        />
+      )}
+      {list('skills', t('skills'), t('skillsFilterHint'))}
+      {list('department', t('department'))}
+      {list('company', t('company'), t('companyHint'))}
+      {list('ats', t('ats'))}
+      {shown('location') && (
+        <TextField
+          id={id('location')}
+          label={t('location')}
+          value={value.location}
+          onInput={(next) => set('location', next)}
+          hint={t('locationHint')}
+          error={error('location')}
+        />
+      )}
+      <div class="pair">
+        {integer('salary_min', t('salaryMin'))}
+        {integer('salary_max', t('salaryMax'))}
+      </div>
+      {(shown('salary_min') || shown('salary_max')) && <p class="hint">{t('salaryHint')}</p>}
+      {flag('salary_known', t('salaryKnown'))}
+      {flag('salary_disclosed', t('salaryDisclosed'))}
+      <div class="pair">
+        {integer('min_age_days', t('minAge'))}
+        {integer('max_age_days', t('maxAge'))}
+      </div>
+      {flag('include_closed', t('includeClosed'))}
+      {flag('include_outdated', t('includeOutdated'))}
+      {shown('confidence') && (
+        <div class="field">
+          <label for={id('confidence')}>{t('confidence')}</label>
+          <select
+            id={id('confidence')}
+            value={value.confidence}
+            aria-invalid={errors.confidence ? 'true' : undefined}
+            aria-describedby={errors.confidence ? `${id('confidence')}-error` : undefined}
+            onChange={(event) => set('confidence', event.currentTarget.value as Confidence | '')}
+          >
+            <option value="">{t('confidence.verified')}</option>
+            {CONFIDENCES.filter((choice) => choice !== 'verified').map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`confidence.${choice}`)}
+              </option>
+            ))}
+          </select>
+          {errors.confidence && (
+            <span id={`${id('confidence')}-error`} class="field-error" role="alert">
+              {error('confidence')}
+            </span>
+          )}
+        </div>
+      )}
+      {list('ids', t('ids'))}
+    </div>
+  );
+}

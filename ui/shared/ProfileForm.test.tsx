@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileRow } from '../../storage/db';
+import { ProfileForm } from './ProfileForm';
+
+vi.hoisted(() => {
+  const fake = globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } };
+  if (fake.chrome?.i18n) fake.chrome.i18n.getUILanguage = () => 'en';
+});
+
+let container: HTMLElement;
+const text = () => container.textContent ?? '';
+const row = (patch: Partial<ProfileRow>): ProfileRow => ({
+  id: 'me',
+  local: { skills: ['Python', 'Go'], country: ['IL'], cadence: 'daily', digest_time: '09:00' },
+  dirty: 0,
+  updatedAt: 1,
+  ...patch,
+});
+
+async function mount(props: Parameters<typeof ProfileForm>[0]) {
+  await act(() => render(<ProfileForm {...props} />, container));
+}
+
+async function submit() {
+  await act(async () => {
+    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+describe('ProfileForm', () => {
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    render(null, container);
+    container.remove();
+  });
+
+  it('shows each limit: the skills counter, countries by name', async () => {
+    await mount({ row: row({}) });
+    expect(text()).toContain('2/40');
+    expect(text()).toContain('0/20');
+    expect(container.querySelector('.chips')?.textContent).toContain('Python');
+    expect(text()).toContain('Israel');
+  });
+
+  it('saves the whole profile, every field', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    await mount({ row: row({}), onSave });
+    await submit();
+    expect(onSave).toHaveBeenCalledWith({
+      skills: ['Python', 'Go'],
+      seniority: null,
+      workplace: [],
+      israel_only: false,
+      country: ['IL'],
+      city: [],
+      cadence: 'daily',
+      digest_time: '09:00',
+      digest_tz: 'Asia/Jerusalem',
+      digest_day: 0,
+    });
+  });
+
+  it('a wrong digest time is shown beside its field and not saved', async () => {
+    const onSave = vi.fn();
+    await mount({ row: row({}), onSave });
+    await act(() => {
+      const input = container.querySelector<HTMLInputElement>('#profile-digest_time')!;
+      input.value = '25:00';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    });
+    await submit();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(container.querySelector('#profile-digest_time-error')?.textContent).toBe(
+      'Use 24-hour HH:MM, for example 09:00',
+    );
+    expect(container.querySelector('#profile-digest_time')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says a save waits to sync while the row is dirty', async () => {
+    await mount({ row: row({ dirty: 1 }) });
+    expect(text()).toContain('Saved on this device — it syncs when the service is reachable');
+  });
+
+  it('after the server answers, names what it changed', async () => {
+    await mount({
+      row: row({
+        server: { digest_tz: 'Asia/Jerusalem' },
+        notice: { droppedSkills: ['Cobolx', 'Fortranx'], replacedZone: 'Mars/Base', at: 2 },
+      }),
+    });
+    expect(text()).toContain('2 skills were not recognised and were dropped: Cobolx, Fortranx');
+    expect(text()).toContain('Time zone Mars/Base is not known to the service and was replaced by Asia/Jerusalem');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Popup and options read the database directly (same extension origin) through Dexie's liveQuery,
+ * bridged to Preact signals: a write by the background re-renders every open page (DESIGN §4 rule 2).
+ */
+import { type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
+import { liveQuery } from 'dexie';
+import { useEffect, useMemo } from 'preact/hooks';
+import { type AccountDb, type AccountInfo, AccountDb as Db, dbNameFor, META_KEYS, MetaDb } from '../../storage/db';
+import { computeStatus, type SyncStatus } from '../../storage/status';
+
+let meta: MetaDb | undefined;
+export const metaDb = (): MetaDb => {
+  meta ??= new MetaDb();
+  return meta;
+};
+
+const opened = new Map<string, AccountDb>();
+/** One connection per database name per page. */
+export function openAccountDb(name: string): AccountDb {
+  let db = opened.get(name);
+  if (!db) {
+    db = new Db(name);
+    opened.set(name, db);
+  }
+  return db;
+}
+
+/** Subscribes to a Dexie live query for the component's lifetime; `undefined` until the first result. */
+export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unknown[]): Signal<T | undefined> {
+  const value = useSignal<T | undefined>(undefined);
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (result) => {
+        value.value = result;
+      },
+      error: (error) => console.error('jobstar: live query failed', error),
+    });
+    return () => subscription.unsubscribe();
+  }, deps);
+  return value;
+}
+
+/** The signed-in account (null when signed out, undefined while loading). */
+export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
+  const row = useLiveQuery(async () => (await metaDb().meta.get(META_KEYS.account)) ?? null, []);
+  return useComputed(() =>
+    row.value === undefined ? undefined : ((row.value?.value as AccountInfo | undefined) ?? null),
+  );
+}
+
+/** The current account's database: the signed-out one, or the signed-in account's. */
+export function useAccountDb(account: AccountInfo | null | undefined): AccountDb | undefined {
+  return useMemo(
+    () => (account === undefined ? undefined : openAccountDb(dbNameFor(account))),
+    [account === undefined ? 'loading' : dbNameFor(account)],
+  );
+}
+
+/** A live query against the current account's database. */
+export function useAccountQuery<T>(
+  db: AccountDb | undefined,
+  query: (db: AccountDb) => Promise<T>,
+  deps: readonly unknown[],
+): Signal<T | undefined> {
+  return useLiveQuery(() => (db ? query(db) : undefined) as Promise<T>, [db, ...deps]);
+}
+
+function useOnline(): Signal<boolean> {
+  const online = useSignal(globalThis.navigator?.onLine ?? true);
+  useEffect(() => {
+    const update = () => {
+      online.value = navigator.onLine;
+    };
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** The sync status for the header of the popup and the options page. */
+export function useSyncStatus(db: AccountDb | undefined, signedIn: boolean): Signal<SyncStatus | undefined> {
+  const online = useOnline();
+  const counts = useAccountQuery(
+    db,
+    async (database) => ({
+      pending: await database.outbox.count(),
+      failed: await database.deadLetters.count(),
+      sync: await database.syncState.get('sync'),
+    }),
+    [],
+  );
+  const status = useSignal<SyncStatus | undefined>(undefined);
+  useEffect(() => {
+    const update = () => {
+      const value = counts.value;
+      status.value = value ? computeStatus({ signedIn, online: online.value, ...value }) : undefined;
+    };
+    update();
+    const stopCounts = counts.subscribe(update);
+    const stopOnline = online.subscribe(update);
+    return () => {
+      stopCounts();
+      stopOnline();
+    };
+  }, [signedIn, counts, online]);
+  return status;
+}
