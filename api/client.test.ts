@@ -1,43 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, IDS_PER_REQUEST, type TokenSource } from './client';
+import { createApiClient, type TokenSource } from './client';
 import { ApiError, parseRetryAfter } from './errors';
+import { json, type StubServer, startStubServer } from './testing/stub-server';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-
-let server: Server;
-let baseUrl: string;
-let handler: Handler;
-let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[];
+let stub: StubServer;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startStubServer();
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => stub.close());
 
 beforeEach(() => {
-  seen = [];
+  stub.seen = [];
 });
-
-const json =
-  (status: number, body: unknown, headers: Record<string, string> = {}): Handler =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
 
 const tokens = (token = 'tok-1', refreshed: string | null = 'tok-2'): TokenSource & { refreshes: number } => {
   const source = {
@@ -63,87 +41,90 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the API client', () => {
   it('sends the ID token as a Bearer credential under /api', async () => {
-    handler = json(200, { saved: [{ job_id: 'lever:x:1', saved_at: '2026-11-22T10:00:00Z' }] });
-    const api = createApiClient({ baseUrl: `${baseUrl}/`, tokens: tokens() });
+    stub.handler = json(200, { saved: [{ job_id: 'lever:x:1', saved_at: '2026-11-22T10:00:00Z' }] });
+    const api = createApiClient({ baseUrl: `${stub.baseUrl}/`, tokens: tokens() });
     const list = await api.listSaved();
     expect(list.saved[0]?.job_id).toBe('lever:x:1');
-    expect(seen[0]?.url).toBe('/api/me/saved');
-    expect(seen[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(stub.seen[0]?.url).toBe('/api/me/saved');
+    expect(stub.seen[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
   it('star and unstar encode the job id in the path; a 404 on unstar counts as done', async () => {
-    const api = createApiClient({ baseUrl, tokens: tokens() });
-    handler = (_req, res) => {
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() });
+    stub.handler = (_req, res) => {
       res.writeHead(204);
       res.end();
     };
     await api.star('greenhouse:acme/x:1');
-    expect(seen[0]).toMatchObject({ method: 'PUT', url: '/api/me/saved/greenhouse%3Aacme%2Fx%3A1' });
-    handler = json(404, { title: 'Not Found', status: 404 });
+    expect(stub.seen[0]).toMatchObject({ method: 'PUT', url: '/api/me/saved/greenhouse%3Aacme%2Fx%3A1' });
+    stub.handler = json(404, { title: 'Not Found', status: 404 });
     await expect(api.unstar('greenhouse:acme:1')).resolves.toBeUndefined();
   });
 
   it('sends the alert with its Idempotency-Key', async () => {
-    handler = json(201, {
+    stub.handler = json(201, {
       alert_id: '0b8d7c0e-7a6b-4d3c-9e2f-1a2b3c4d5e6f',
       filter: { country: 'IL' },
       active: true,
       created_at: '2026-11-22T10:00:00Z',
       last_notified_at: null,
     });
-    const api = createApiClient({ baseUrl, tokens: tokens() });
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() });
     const alert = await api.createAlert({ country: 'IL' }, 'local-uuid');
     expect(alert.active).toBe(true);
-    expect(seen[0]?.headers['idempotency-key']).toBe('local-uuid');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ filter: { country: 'IL' } });
+    expect(stub.seen[0]?.headers['idempotency-key']).toBe('local-uuid');
+    expect(JSON.parse(stub.seen[0]?.body ?? '')).toEqual({ filter: { country: 'IL' } });
   });
 
   it('refuses to call /me without a token, before any request', async () => {
-    const api = createApiClient({ baseUrl, tokens: { token: async () => null, refresh: async () => null } });
+    const api = createApiClient({
+      baseUrl: stub.baseUrl,
+      tokens: { token: async () => null, refresh: async () => null },
+    });
     const error = await failure(api.getProfile());
     expect(error.kind).toBe('unauthorized');
-    expect(seen).toHaveLength(0);
+    expect(stub.seen).toHaveLength(0);
   });
 
   it('on 401 refreshes once and retries once with the new token', async () => {
-    handler = (req, res) => {
+    stub.handler = (req, res) => {
       if (req.headers.authorization === 'Bearer tok-2') return json(200, { saved: [] })(req, res, '');
       json(401, { title: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' })(req, res, '');
     };
     const source = tokens();
-    const api = createApiClient({ baseUrl, tokens: source });
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: source });
     await expect(api.listSaved()).resolves.toEqual({ saved: [] });
     expect(source.refreshes).toBe(1);
-    expect(seen.map((request) => request.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(stub.seen.map((request) => request.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
   });
 
   it('a 401 that survives the refresh is unauthorized', async () => {
-    handler = json(401, { title: 'Unauthorized', detail: 'token expired' });
+    stub.handler = json(401, { title: 'Unauthorized', detail: 'token expired' });
     const source = tokens();
-    const error = await failure(createApiClient({ baseUrl, tokens: source }).listSaved());
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: source }).listSaved());
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401, message: 'token expired' });
     expect(source.refreshes).toBe(1);
-    expect(seen).toHaveLength(2);
+    expect(stub.seen).toHaveLength(2);
   });
 
   it('429 is rate_limited with Retry-After in ms', async () => {
-    handler = json(429, { title: 'Too Many Requests' }, { 'retry-after': '7' });
-    const error = await failure(createApiClient({ baseUrl, tokens: tokens() }).listSaved());
+    stub.handler = json(429, { title: 'Too Many Requests' }, { 'retry-after': '7' });
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
     expect(error).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 7000 });
     expect(error.retryable).toBe(true);
   });
 
   it('5xx and 408 are server errors (retryable)', async () => {
     for (const status of [500, 502, 503, 408]) {
-      handler = json(status, 'oops');
-      const error = await failure(createApiClient({ baseUrl, tokens: tokens() }).listSaved());
+      stub.handler = json(status, 'oops');
+      const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
       expect(error).toMatchObject({ kind: 'server', status });
       expect(error.retryable).toBe(true);
     }
   });
 
   it('other 4xx are client errors with the problem detail and field errors', async () => {
-    handler = json(
+    stub.handler = json(
       400,
       {
         type: 'about:blank',
@@ -154,18 +135,20 @@ describe('the API client', () => {
       },
       { 'content-type': 'application/problem+json' },
     );
-    const error = await failure(createApiClient({ baseUrl, tokens: tokens() }).putProfile({ skills: [] }));
+    const error = await failure(
+      createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).putProfile({ skills: [] }),
+    );
     expect(error).toMatchObject({ kind: 'client', status: 400, message: 'skills: at most 40' });
     expect(error.fieldErrors).toEqual([{ path: 'skills', message: 'At most 40 skills' }]);
     expect(error.retryable).toBe(false);
   });
 
   it('an error body that is not JSON still gives the status', async () => {
-    handler = (_req, res) => {
+    stub.handler = (_req, res) => {
       res.writeHead(403, { 'content-type': 'text/html' });
       res.end('<h1>Forbidden</h1>');
     };
-    const error = await failure(createApiClient({ baseUrl, tokens: tokens() }).listSaved());
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
     expect(error).toMatchObject({ kind: 'client', status: 403, message: 'The service answered 403' });
   });
 
@@ -177,11 +160,11 @@ describe('the API client', () => {
     ['a missing array', '{}'],
     ['a bad date', '{"saved": [{"job_id": "a", "saved_at": "yesterday"}]}'],
   ])('a 2xx with %s is bad_response', async (_what, body) => {
-    handler = (_req, res) => {
+    stub.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(body);
     };
-    const error = await failure(createApiClient({ baseUrl, tokens: tokens() }).listSaved());
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
     expect(error.kind).toBe('bad_response');
   });
 
@@ -195,39 +178,17 @@ describe('the API client', () => {
   });
 
   it('a dropped connection is network', async () => {
-    handler = (req) => req.socket.destroy();
-    const error = await failure(createApiClient({ baseUrl, tokens: tokens() }).listSaved());
+    stub.handler = (req) => req.socket.destroy();
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
     expect(error.kind).toBe('network');
   });
 
   it('a slow answer is timeout', async () => {
-    handler = (_req, res) => setTimeout(() => json(200, { saved: [] })(_req, res, ''), 500);
-    const error = await failure(createApiClient({ baseUrl, tokens: tokens(), timeoutMs: 100 }).listSaved());
+    stub.handler = (_req, res) => setTimeout(() => json(200, { saved: [] })(_req, res, ''), 500);
+    const error = await failure(
+      createApiClient({ baseUrl: stub.baseUrl, tokens: tokens(), timeoutMs: 100 }).listSaved(),
+    );
     expect(error.kind).toBe('timeout');
-  });
-
-  it('company search needs no token and validates its query before sending', async () => {
-    handler = json(200, { companies: [{ name: 'Acme', domain: 'acme.com', open_jobs: 2 }] });
-    const api = createApiClient({ baseUrl });
-    const result = await api.searchCompanies({ name: 'ac', country: 'IL' });
-    expect(result.companies[0]?.open_jobs).toBe(2);
-    const url = new URL(seen[0]?.url ?? '', baseUrl);
-    expect(url.pathname).toBe('/api/companies/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'ac', country: 'IL' });
-    expect(seen[0]?.headers.authorization).toBeUndefined();
-    await expect(api.searchCompanies({ name: 'a' })).rejects.toThrow();
-    expect(seen).toHaveLength(1);
-  });
-
-  it('jobsByIds asks in batches and keeps only listings with an id', async () => {
-    handler = (req, res) => {
-      const ids = new URL(req.url ?? '', baseUrl).searchParams.get('ids')?.split(',') ?? [];
-      json(200, { jobs: [...ids.map((id) => ({ job_id: id, title: `Job ${id}` })), { title: 'junk' }] })(req, res, '');
-    };
-    const ids = Array.from({ length: IDS_PER_REQUEST + 3 }, (_, i) => `service:${i}`);
-    const jobs = await createApiClient({ baseUrl }).jobsByIds(ids);
-    expect(jobs.map((job) => job.job_id)).toEqual(ids);
-    expect(seen).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import type { ApiClient } from '../../api/client';
+import type { PublicApi as ApiClient } from '../../api/public';
 import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api/contract';
 import { isApiError } from '../../api/errors';
 import { popupT } from '../../i18n/popup';

@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { ApiClient } from '../../api/client';
+import type { PublicApi as ApiClient } from '../../api/public';
 import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } from '../../api/contract';
 import { isApiError } from '../../api/errors';
 import { popupT } from '../../i18n/popup';

@@ -4,7 +4,7 @@
  * setting (MetaDb `settings`) or the build's default.
  */
 import { useComputed } from '@preact/signals';
-import { type ApiClient, createApiClient } from '../../api/client';
+import { createPublicApi as createApiClient, type PublicApi as ApiClient } from '../../api/public';
 import { BUILD_CONFIG } from '../../config/build';
 import type { Settings } from '../../messaging/protocol';
 import { META_KEYS } from '../../storage/db';
