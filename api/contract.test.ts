@@ -161,8 +161,10 @@ describe('§4.7 the job-listing filter (wire form)', () => {
     rejects(FilterQuery, { location: '' });
   });
 
-  it('seniority and workplace: their vocabularies', () => {
-    accepts(FilterQuery, { seniority: 'senior,staff', workplace: 'remote' });
+  it('seniority and workplace: one value of their vocabularies (§4.7 lists no comma for them)', () => {
+    accepts(FilterQuery, { seniority: 'senior', workplace: 'remote' });
+    rejects(FilterQuery, { seniority: 'senior,staff' });
+    rejects(FilterQuery, { workplace: 'remote,hybrid' });
     rejects(FilterQuery, { seniority: 'guru' });
     rejects(FilterQuery, { workplace: 'moon' });
   });
@@ -213,8 +215,8 @@ describe('§4.7 the typed filter', () => {
       company: ['acme.com'],
       ats: ['greenhouse'],
       department: ['Engineering'],
-      seniority: ['senior', 'staff'],
-      workplace: ['remote'],
+      seniority: 'senior',
+      workplace: 'remote',
       skills: ['Python', 'Go'],
       ids: ['greenhouse:acme:1'],
       israel_only: true,

@@ -147,11 +147,6 @@ const listOf = (label: string, valid: (item: string) => boolean = () => true) =>
 
 const one = z.literal('1', { message: 'Only "1" is allowed' });
 const nonNegativeIntString = z.string().regex(/^\d+$/, { message: 'A whole number, 0 or more' });
-const isIn =
-  (values: readonly string[]) =>
-  (item: string): boolean =>
-    values.includes(item);
-
 const filterQueryShape = {
   country: listOf('ISO 3166-1 country codes', isCountryCode),
   city: listOf('city names'),
@@ -159,8 +154,9 @@ const filterQueryShape = {
   company: listOf('company domains'),
   ats: listOf('applicant tracking systems'),
   department: listOf('departments'),
-  seniority: listOf(SENIORITIES.join(', '), isIn(SENIORITIES)),
-  workplace: listOf(WORKPLACES.join(', '), isIn(WORKPLACES)),
+  // §4.7 says "comma-separated" only of country, city, company, ats and skills: these two are one value.
+  seniority: Seniority,
+  workplace: Workplace,
   skills: listOf('skills'),
   ids: listOf('job ids'),
   israel_only: one,
@@ -195,8 +191,8 @@ export const JobFilter = z.strictObject({
   company: z.array(z.string().min(1)).optional(),
   ats: z.array(z.string().min(1)).optional(),
   department: z.array(z.string().min(1)).optional(),
-  seniority: z.array(Seniority).optional(),
-  workplace: z.array(Workplace).optional(),
+  seniority: Seniority.optional(),
+  workplace: Workplace.optional(),
   skills: z.array(z.string().min(1)).optional(),
   ids: z.array(z.string().min(1)).optional(),
   israel_only: z.boolean().optional(),
@@ -212,17 +208,7 @@ export const JobFilter = z.strictObject({
 });
 export type JobFilter = z.infer<typeof JobFilter>;
 
-const LIST_KEYS = [
-  'country',
-  'city',
-  'company',
-  'ats',
-  'department',
-  'seniority',
-  'workplace',
-  'skills',
-  'ids',
-] as const satisfies FilterKey[];
+const LIST_KEYS = ['country', 'city', 'company', 'ats', 'department', 'skills', 'ids'] as const satisfies FilterKey[];
 const FLAG_KEYS = [
   'israel_only',
   'include_closed',
@@ -256,8 +242,9 @@ export function queryToFilter(query: FilterQuery): JobFilter {
   for (const key of LIST_KEYS) if (query[key] !== undefined) filter[key] = splitList(query[key]);
   for (const key of FLAG_KEYS) if (query[key] !== undefined) filter[key] = true;
   for (const key of INT_KEYS) if (query[key] !== undefined) filter[key] = Number(query[key]);
-  if (query.location !== undefined) filter.location = query.location;
-  if (query.confidence !== undefined) filter.confidence = query.confidence;
+  for (const key of ['location', 'seniority', 'workplace', 'confidence'] as const) {
+    if (query[key] !== undefined) filter[key] = query[key];
+  }
   return filter as JobFilter;
 }
 

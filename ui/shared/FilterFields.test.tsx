@@ -95,9 +95,23 @@ describe('FilterFields in the page', () => {
     expect(lastQuery).toBeUndefined();
   });
 
-  it('flags and choices become "1" and comma lists', async () => {
+  it('seniority and workplace take one choice each, "Any" sends neither', async () => {
+    const choice = (group: string, name: string) =>
+      [...container.querySelectorAll<HTMLLabelElement>(`#t-${group} label`)]
+        .find((label) => label.textContent === name)!
+        .querySelector('input')!;
+    await act(() => choice('seniority', 'Senior').click());
+    await act(() => choice('seniority', 'Staff').click());
+    await act(() => choice('workplace', 'Remote').click());
+    expect(choice('seniority', 'Senior').checked).toBe(false);
+    expect(lastQuery).toEqual({ seniority: 'staff', workplace: 'remote' });
+    await act(() => choice('seniority', 'Any').click());
+    expect(lastQuery).toEqual({ workplace: 'remote' });
+  });
+
+  it('flags and choices become "1" and single values', async () => {
     await act(() => {
-      container.querySelector<HTMLInputElement>('#t-seniority input[type=checkbox]')!.click();
+      container.querySelector<HTMLInputElement>('#t-seniority input[type=radio]:not(:checked)')!.click();
     });
     const checks = [...container.querySelectorAll<HTMLLabelElement>('label.check')];
     await act(() => {

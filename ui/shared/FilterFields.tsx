@@ -12,8 +12,8 @@
 import type { JSX } from 'preact';
 import { CONFIDENCES, type Confidence, type FilterKey, SENIORITIES, WORKPLACES } from '../../api/contract';
 import { sharedT } from '../../i18n/shared';
-import { CheckboxGroup } from './CheckboxGroup';
 import { CountryPicker } from './CountryPicker';
+import { FieldNotes, noteIds } from './FieldNotes';
 import { fieldErrorText } from './field-error-text';
 import type { FilterDraft, FilterErrors } from './filter-draft';
 import { TagInput } from './TagInput';
@@ -73,6 +73,33 @@ export function FilterFields(props: FilterFieldsProps): JSX.Element {
       />
     );
 
+  // One value each: §4.7 does not let seniority or workplace be comma-separated, and an alert carries one filter.
+  const oneOf = <K extends 'seniority' | 'workplace'>(
+    key: K,
+    choices: readonly Exclude<FilterDraft[K], ''>[],
+    legend: string,
+    label: (choice: Exclude<FilterDraft[K], ''>) => string,
+  ) =>
+    shown(key) && (
+      <fieldset
+        class="field choice-group"
+        id={id(key)}
+        aria-invalid={errors[key] ? 'true' : undefined}
+        aria-describedby={noteIds({ id: id(key), error: error(key) }).join(' ') || undefined}
+      >
+        <legend class="label">{legend}</legend>
+        <div class="choices">
+          {(['', ...choices] as FilterDraft[K][]).map((choice) => (
+            <label key={choice} class="choice">
+              <input type="radio" name={id(key)} checked={value[key] === choice} onChange={() => set(key, choice)} />
+              {choice === '' ? t('any') : label(choice as Exclude<FilterDraft[K], ''>)}
+            </label>
+          ))}
+        </div>
+        <FieldNotes id={id(key)} error={error(key)} />
+      </fieldset>
+    );
+
   const flag = (
     key: 'israel_only' | 'include_closed' | 'include_outdated' | 'salary_known' | 'salary_disclosed',
     label: string,
@@ -99,28 +126,8 @@ export function FilterFields(props: FilterFieldsProps): JSX.Element {
       )}
       {list('city', t('city'), t('cityHint'))}
       {flag('israel_only', t('israelOnly'))}
-      {shown('workplace') && (
-        <CheckboxGroup
-          id={id('workplace')}
-          legend={t('workplace')}
-          choices={WORKPLACES}
-          values={value.workplace}
-          onChange={(next) => set('workplace', next)}
-          label={(choice) => t(`workplace.${choice}`)}
-          error={error('workplace')}
-        />
-      )}
-      {shown('seniority') && (
-        <CheckboxGroup
-          id={id('seniority')}
-          legend={t('seniority')}
-          choices={SENIORITIES}
-          values={value.seniority}
-          onChange={(next) => set('seniority', next)}
-          label={(choice) => t(`seniority.${choice}`)}
-          error={error('seniority')}
-        />
-      )}
+      {oneOf('workplace', WORKPLACES, t('workplace'), (choice) => t(`workplace.${choice}`))}
+      {oneOf('seniority', SENIORITIES, t('seniority'), (choice) => t(`seniority.${choice}`))}
       {list('skills', t('skills'), t('skillsFilterHint'))}
       {list('department', t('department'))}
       {list('company', t('company'), t('companyHint'))}

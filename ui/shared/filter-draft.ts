@@ -20,8 +20,8 @@ export interface FilterDraft {
   company: string[];
   ats: string[];
   department: string[];
-  seniority: Seniority[];
-  workplace: Workplace[];
+  seniority: Seniority | '';
+  workplace: Workplace | '';
   skills: string[];
   ids: string[];
   israel_only: boolean;
@@ -46,8 +46,8 @@ export const emptyDraft = (): FilterDraft => ({
   company: [],
   ats: [],
   department: [],
-  seniority: [],
-  workplace: [],
+  seniority: '',
+  workplace: '',
   skills: [],
   ids: [],
   israel_only: false,
@@ -73,8 +73,8 @@ export function filterToDraft(filter: JobFilter): FilterDraft {
     company: filter.company ?? [],
     ats: filter.ats ?? [],
     department: filter.department ?? [],
-    seniority: filter.seniority ?? [],
-    workplace: filter.workplace ?? [],
+    seniority: filter.seniority ?? '',
+    workplace: filter.workplace ?? '',
     skills: filter.skills ?? [],
     ids: filter.ids ?? [],
     israel_only: filter.israel_only ?? false,
