@@ -13,17 +13,11 @@ import { previousDigest } from '../../api/digest';
 import type { CatalogStore, Listing } from '../catalog/search';
 import type { DB } from '../db';
 import { esc } from '../html/layout';
-import { readProfile } from '../http/api';
 import { accountBySub } from '../oidc/accounts';
+import { type ActiveAlert, activeAlertsByAccount, markNotified } from '../store/alerts';
+import { lastSlot, setLastSlot } from '../store/digest-slots';
+import { readProfile } from '../store/profiles';
 import type { Mailer } from './mailer';
-
-interface AlertRow {
-  alert_id: string;
-  sub: string;
-  filter: string;
-  created_at: number;
-  last_notified_at: number | null;
-}
 
 const PER_ALERT = 20;
 
@@ -35,66 +29,60 @@ export interface DigestDeps {
   baseUrl: string;
 }
 
+type Section = { alert: ActiveAlert; jobs: Listing[] };
+
 /** Runs one pass; returns the number of e-mails sent. */
 export async function runDigests(deps: DigestDeps): Promise<number> {
-  const { db, catalog } = deps;
+  const { db } = deps;
   const now = deps.now();
-  const nowMs = now.getTime();
-  const alerts = db
-    .prepare(
-      'SELECT alert_id, sub, filter, created_at, last_notified_at FROM alerts WHERE active = 1 ORDER BY sub, created_at, rowid',
-    )
-    .all() as AlertRow[];
-  const bySub = new Map<string, AlertRow[]>();
-  for (const alert of alerts) {
-    const list = bySub.get(alert.sub) ?? [];
-    list.push(alert);
-    bySub.set(alert.sub, list);
-  }
-  const slotOf = db.prepare('SELECT last_slot FROM digest_state WHERE sub = ?');
-  const setSlot = db.prepare(
-    'INSERT INTO digest_state (sub, last_slot) VALUES (?, ?) ON CONFLICT(sub) DO UPDATE SET last_slot = excluded.last_slot',
-  );
-  const markNotified = db.prepare('UPDATE alerts SET last_notified_at = ? WHERE alert_id = ?');
-
   let sent = 0;
-  for (const [sub, userAlerts] of bySub) {
+  for (const [sub, userAlerts] of activeAlertsByAccount(db)) {
     const profile = readProfile(db, sub);
-    if (profile.cadence !== 'instant') {
-      const slot = previousDigest(profile, DateTime.fromJSDate(now));
-      if (!slot) continue;
-      const slotMs = slot.toMillis();
-      const last = (slotOf.get(sub) as { last_slot: number } | undefined)?.last_slot;
-      if (last !== undefined && last >= slotMs) continue;
-      // A slot from before the user's alerts existed is not theirs to send; mark it handled.
-      const firstAlert = Math.min(...userAlerts.map((alert) => alert.created_at));
-      setSlot.run(sub, slotMs);
-      if (slotMs < firstAlert) continue;
-    }
-    const sections: { alert: AlertRow; jobs: Listing[] }[] = [];
-    for (const alert of userAlerts) {
-      const parsed = FilterQuery.safeParse(JSON.parse(alert.filter));
-      if (!parsed.success) continue;
-      const since = Math.max(alert.created_at, alert.last_notified_at ?? 0);
-      const jobs = catalog.jobsPostedAfter(
-        withFilterDefaults(queryToFilter(parsed.data)),
-        since,
-        nowMs,
-        deps.baseUrl,
-        PER_ALERT,
-      );
-      if (jobs.length > 0) sections.push({ alert, jobs });
-    }
+    if (profile.cadence !== 'instant' && !claimSlot(db, sub, profile, now, userAlerts)) continue;
+    const sections = newJobs(deps, userAlerts, now.getTime());
     if (sections.length === 0) continue;
     const account = accountBySub(db, sub);
     if (!account) continue;
     await deps.mailer.send(compose(account.email, sections, profile.cadence ?? 'daily', deps.baseUrl));
-    db.transaction(() => {
-      for (const { alert } of sections) markNotified.run(nowMs, alert.alert_id);
-    })();
+    markNotified(
+      db,
+      sections.map(({ alert }) => alert.alert_id),
+      now.getTime(),
+    );
     sent += 1;
   }
   return sent;
+}
+
+/** Daily/weekly: true when the last slot is not handled yet (it is then marked handled). */
+function claimSlot(
+  db: DB,
+  sub: string,
+  profile: Parameters<typeof previousDigest>[0],
+  now: Date,
+  userAlerts: ActiveAlert[],
+): boolean {
+  const slot = previousDigest(profile, DateTime.fromJSDate(now));
+  if (!slot) return false;
+  const slotMs = slot.toMillis();
+  const last = lastSlot(db, sub);
+  if (last !== undefined && last >= slotMs) return false;
+  setLastSlot(db, sub, slotMs);
+  // A slot from before the user's alerts existed is not theirs to send; it is marked handled all the same.
+  return slotMs >= Math.min(...userAlerts.map((alert) => alert.created_at));
+}
+
+function newJobs(deps: DigestDeps, userAlerts: ActiveAlert[], nowMs: number): Section[] {
+  const sections: Section[] = [];
+  for (const alert of userAlerts) {
+    const parsed = FilterQuery.safeParse(alert.filter);
+    if (!parsed.success) continue;
+    const since = Math.max(alert.created_at, alert.last_notified_at ?? 0);
+    const filter = withFilterDefaults(queryToFilter(parsed.data));
+    const jobs = deps.catalog.jobsPostedAfter(filter, since, nowMs, deps.baseUrl, PER_ALERT);
+    if (jobs.length > 0) sections.push({ alert, jobs });
+  }
+  return sections;
 }
 
 function describeFilter(filter: Record<string, string>): string {
@@ -104,7 +92,7 @@ function describeFilter(filter: Record<string, string>): string {
 
 function compose(
   to: string,
-  sections: { alert: AlertRow; jobs: Listing[] }[],
+  sections: Section[],
   cadence: string,
   baseUrl: string,
 ): { to: string; subject: string; text: string; html: string } {
@@ -112,7 +100,7 @@ function compose(
   const subject = `jobstar: ${total} new job${total === 1 ? '' : 's'} for your alerts`;
   const text = sections
     .map(({ alert, jobs }) => {
-      const filter = describeFilter(JSON.parse(alert.filter) as Record<string, string>);
+      const filter = describeFilter(alert.filter);
       return `Alert (${filter}):\n${jobs
         .map((job) => `- ${job.title} at ${job.company} (${job.location ?? ''})\n  ${job.url}`)
         .join('\n')}`;
@@ -120,7 +108,7 @@ function compose(
     .join('\n\n');
   const html = `<!doctype html><html><body><h1>${esc(subject)}</h1>${sections
     .map(({ alert, jobs }) => {
-      const filter = describeFilter(JSON.parse(alert.filter) as Record<string, string>);
+      const filter = describeFilter(alert.filter);
       return `<h2>Alert: ${esc(filter)}</h2><ul>${jobs
         .map(
           (job) =>
