@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { buildConfig } from './config/build';
-import { SITE_HOST_PERMISSIONS } from './sites/matches';
+import { SITE_MATCHES } from './sites/registry';
 
 /**
  * The development key pins the Chrome extension id (inhfehfnfbbpfnnaibimkhgfggjbbkka) so that the OIDC
@@ -28,7 +28,7 @@ export default defineConfig({
       description: '__MSG_extDescription__',
       default_locale: 'en',
       permissions: ['storage', 'unlimitedStorage', 'alarms', 'identity', 'contextMenus', 'activeTab', 'scripting'],
-      host_permissions: [...SITE_HOST_PERMISSIONS, serviceHostPermission(config.apiBaseUrl)],
+      host_permissions: [...SITE_MATCHES, serviceHostPermission(config.apiBaseUrl)],
       optional_host_permissions: ['https://*/*', 'http://*/*'],
       commands: {
         'toggle-star': {

@@ -8,6 +8,7 @@ import { createStarHosts } from './star-host';
 /** A list page: each `li[data-id]` is a card; `main[data-id]` is the page's own job. */
 const listAdapter: SiteAdapter = {
   id: 'test',
+  matches: ['https://jobs.test/*'],
   claims: (url) => url.hostname === 'jobs.test',
   find(document) {
     const main = document.querySelector('main[data-id]');

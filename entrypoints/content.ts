@@ -6,8 +6,7 @@ import { contentT } from '../i18n/content';
 import { direction, uiLanguage } from '../i18n/index';
 import type { TabMessage } from '../messaging/protocol';
 import { send } from '../messaging/send';
-import { SITE_MATCHES } from '../sites/matches';
-import { adapterFor } from '../sites/registry';
+import { adapterFor, SITE_MATCHES } from '../sites/registry';
 
 /** The background's messages, checked by shape without zod (which would triple this bundle). */
 function asTabMessage(message: unknown): TabMessage | null {
@@ -26,7 +25,7 @@ function asTabMessage(message: unknown): TabMessage | null {
 }
 
 export default defineContentScript({
-  matches: [...SITE_MATCHES],
+  matches: SITE_MATCHES,
   main(ctx) {
     const lang = uiLanguage();
     const hosts = createStarHosts({

@@ -1,6 +1,7 @@
 /**
  * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. One file per site
- * registers one of these in `registry.ts`; `run.ts` owns the lifecycle.
+ * describes itself (its match patterns, its examples) and is listed in `registry.ts`; the content script's
+ * page manager (content/page-manager.ts) owns the lifecycle.
  */
 import type { JobRef } from '../api/job-ref';
 
@@ -16,6 +17,12 @@ export interface FoundJob {
 
 export interface SiteAdapter {
   id: string;
+  /**
+   * Where the content script runs without a user gesture (the manifest's `content_scripts.matches` and
+   * `host_permissions` are derived from these). Empty for adapters reached otherwise (the service's own
+   * pages are registered at run time; JSON-LD runs through activeTab).
+   */
+  matches: readonly string[];
   /** Pure: does this adapter handle pages at this URL? */
   claims(url: URL): boolean;
   /** The jobs the page shows now; an empty list when the page lacks the job's data (no button, no error). */
@@ -24,4 +31,30 @@ export interface SiteAdapter {
   refFromUrl?(url: URL): JobRef | null;
   /** Match patterns of links to this site's job pages (the context menu's `targetUrlPatterns`). */
   linkPatterns?: readonly string[];
+}
+
+/** A page the adapter must read: the fixture served at `url`, and what a star on it keeps. */
+export interface PageExample {
+  url: string;
+  /** A file in `sites/fixtures/`, written by us from the structure of a real page (its header names the source). */
+  fixture: string;
+  /** The page's own job (the one without a card), as far as the page states it; null on a list without one. */
+  ref: Partial<JobRef> | null;
+  /** The tag of the element the button is placed beside; null for a floating button. */
+  anchor: string | null;
+  /** List pages: the cards' jobs, in page order (id, and any fields checked). */
+  cards?: Partial<JobRef>[];
+}
+
+/**
+ * Each adapter file exports one of these as `examples`: the adapter test iterates them, so a new site is one
+ * file plus its fixtures. A separate export (not a field of the adapter) so the content bundle leaves it out.
+ */
+export interface AdapterExamples {
+  adapter: SiteAdapter;
+  claims: string[];
+  rejects: string[];
+  pages: PageExample[];
+  /** Pages of the site that lack the job: no button, no error. */
+  missing: { url: string; fixture: string }[];
 }

@@ -1,253 +1,54 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { SiteAdapter } from './adapter';
-import { ashby } from './ashby';
-import { comeet } from './comeet';
+import type { AdapterExamples } from './adapter';
 import { loadFixture } from './fixtures/load';
-import { greenhouse } from './greenhouse';
 import { indeed } from './indeed';
-import { lever } from './lever';
 import { linkedin } from './linkedin';
-import { adapterFor, refFromUrl } from './registry';
-import { service, serviceRefFromUrl } from './service';
-import { smartrecruiters } from './smartrecruiters';
-import { workable } from './workable';
-import { workday } from './workday';
+import { ADAPTERS, adapterFor, refFromUrl, SITE_MATCHES } from './registry';
+import { serviceRefFromUrl } from './service';
 
-interface Case {
-  adapter: SiteAdapter;
-  claims: string[];
-  rejects: string[];
-  page: { url: string; fixture: string; ref: Record<string, string | undefined>; anchor: string | null };
-  missing: { url: string; fixture: string };
-}
+/** Every adapter file's own `examples`: a new site brings its cases with it. */
+const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*.ts', '!./*.test.ts'], { eager: true });
+const allExamples = Object.values(modules).flatMap((module) => (module.examples ? [module.examples] : []));
 
-const LEVER_UUID = '0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70';
-const ASHBY_UUID = '3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+describe('the registry', () => {
+  it('lists every adapter that brings examples, and every site adapter brings some', () => {
+    const withExamples = allExamples.map((examples) => examples.adapter);
+    for (const adapter of withExamples) expect(ADAPTERS).toContain(adapter);
+    for (const adapter of ADAPTERS) expect(withExamples, adapter.id).toContain(adapter);
+  });
+  it('derives the content script matches from the adapters, with no pattern wider than a site', () => {
+    for (const adapter of ADAPTERS) for (const pattern of adapter.matches) expect(SITE_MATCHES).toContain(pattern);
+    expect(SITE_MATCHES.every((pattern) => /^https:\/\/[\w*.-]+\.[a-z]+\/\S*\*$/.test(pattern))).toBe(true);
+  });
+});
 
-const cases: Case[] = [
-  {
-    adapter: greenhouse,
-    claims: [
-      'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
-      'https://boards.greenhouse.io/anthropic/jobs/5058714008?gh_src=x',
-      'https://job-boards.eu.greenhouse.io/acme/jobs/42',
-      'https://boards.greenhouse.io/embed/job_app?for=anthropic&token=5058714008',
-    ],
-    rejects: [
-      'https://job-boards.greenhouse.io/anthropic',
-      'https://evil.example/anthropic/jobs/5058714008',
-      'https://job-boards.greenhouse.io/anthropic/jobs/abc',
-    ],
-    page: {
-      url: 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
-      fixture: 'greenhouse-job.html',
-      ref: {
-        jobId: 'greenhouse:anthropic:5058714008',
-        title: 'Engineering Manager, UI Platform',
-        company: 'Anthropic',
-        location: 'San Francisco, CA',
-      },
-      anchor: 'BUTTON',
-    },
-    missing: { url: 'https://job-boards.greenhouse.io/anthropic/jobs/1', fixture: 'greenhouse-closed.html' },
-  },
-  {
-    adapter: lever,
-    claims: [`https://jobs.lever.co/biocatch/${LEVER_UUID}`, `https://jobs.eu.lever.co/biocatch/${LEVER_UUID}/apply`],
-    rejects: ['https://jobs.lever.co/biocatch', `https://jobs.lever.co.evil.example/biocatch/${LEVER_UUID}`],
-    page: {
-      url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`,
-      fixture: 'lever-job.html',
-      ref: {
-        jobId: `lever:biocatch:${LEVER_UUID}`,
-        title: 'Senior Backend Engineer',
-        company: 'BioCatch',
-        location: 'Tel Aviv, Israel',
-      },
-      anchor: 'DIV',
-    },
-    missing: { url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`, fixture: 'lever-missing.html' },
-  },
-  {
-    adapter: ashby,
-    claims: [`https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`, `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}/application`],
-    rejects: ['https://jobs.ashbyhq.com/orca', `https://ashbyhq.com/orca/${ASHBY_UUID}`],
-    page: {
-      url: `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`,
-      fixture: 'ashby-job.html',
-      ref: {
-        jobId: `ashby:orca:${ASHBY_UUID}`,
-        title: 'Platform Engineer',
-        company: 'Orca Security',
-        location: 'Tel Aviv',
-      },
-      anchor: 'H1',
-    },
-    missing: { url: `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`, fixture: 'ashby-missing.html' },
-  },
-  {
-    adapter: comeet,
-    claims: [
-      'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
-      'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E/',
-    ],
-    rejects: ['https://www.comeet.com/jobs/aquasec/91.001', 'https://comeet.com/jobs/aquasec/91.001/x/CD.86E'],
-    page: {
-      url: 'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
-      fixture: 'comeet-job.html',
-      ref: {
-        jobId: 'comeet:aquasec:CD.86E',
-        title: 'Engineering Platform Manager',
-        company: 'Aqua Security',
-        location: 'Ramat Gan, Israel',
-      },
-      anchor: 'DIV',
-    },
-    missing: {
-      url: 'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
-      fixture: 'comeet-missing.html',
-    },
-  },
-  {
-    adapter: workable,
-    claims: ['https://apply.workable.com/acme/j/1A2B3C4D5E/', 'https://apply.workable.com/acme/j/1A2B3C4D5E/apply/'],
-    rejects: ['https://apply.workable.com/acme/', 'https://workable.com/acme/j/1A2B3C4D5E/'],
-    page: {
-      url: 'https://apply.workable.com/acme/j/1A2B3C4D5E/',
-      fixture: 'workable-job.html',
-      ref: { jobId: 'workable:acme:1A2B3C4D5E', title: 'Data Analyst', company: 'Acme', location: 'Haifa, Israel' },
-      anchor: 'A',
-    },
-    missing: { url: 'https://apply.workable.com/acme/j/1A2B3C4D5E/', fixture: 'workable-missing.html' },
-  },
-  {
-    adapter: smartrecruiters,
-    claims: ['https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer'],
-    rejects: ['https://jobs.smartrecruiters.com/BoschGroup', 'https://jobs.smartrecruiters.com/BoschGroup/about-us'],
-    page: {
-      url: 'https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer',
-      fixture: 'smartrecruiters-job.html',
-      ref: {
-        jobId: 'smartrecruiters:boschgroup:743999912345678',
-        title: 'QA Engineer',
-        company: 'Bosch Group',
-        location: 'Stuttgart, Germany',
-      },
-      anchor: 'A',
-    },
-    missing: {
-      url: 'https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer',
-      fixture: 'smartrecruiters-missing.html',
-    },
-  },
-  {
-    adapter: workday,
-    claims: [
-      'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
-      'https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877/apply',
-    ],
-    rejects: ['https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite', 'https://myworkdayjobs.com/x/job/y_z'],
-    page: {
-      url: 'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
-      fixture: 'workday-job.html',
-      ref: {
-        jobId: 'workday:nvidia:JR1998877',
-        title: 'Staff Engineer',
-        company: 'NVIDIA',
-        location: 'Israel, Yokneam',
-      },
-      anchor: 'A',
-    },
-    missing: {
-      url: 'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
-      fixture: 'workday-missing.html',
-    },
-  },
-  {
-    adapter: linkedin,
-    claims: [
-      'https://www.linkedin.com/jobs/view/3786945580/',
-      'https://www.linkedin.com/jobs/view/data-engineer-at-lincoln-3786945580',
-      'https://www.linkedin.com/jobs/search/?currentJobId=4000000002&keywords=engineer',
-      'https://www.linkedin.com/jobs/collections/recommended/',
-    ],
-    rejects: [
-      'https://www.linkedin.com/feed/',
-      'https://www.linkedin.com/jobs/',
-      'https://linkedin.com.evil.example/jobs/view/1/',
-    ],
-    page: {
-      url: 'https://www.linkedin.com/jobs/view/3786945580/',
-      fixture: 'linkedin-view.html',
-      ref: { jobId: 'linkedin:3786945580', title: 'Data Engineer H/F - Secteur Energie', company: 'LINCOLN' },
-      anchor: 'BUTTON',
-    },
-    missing: { url: 'https://www.linkedin.com/jobs/view/3786945580/', fixture: 'indeed-missing.html' },
-  },
-  {
-    adapter: indeed,
-    claims: ['https://www.indeed.com/viewjob?jk=bdcf974325e2454e', 'https://il.indeed.com/?vjk=bdcf974325e2454e'],
-    rejects: [
-      'https://www.indeed.com/',
-      'https://www.indeed.com/viewjob?jk=<script>',
-      'https://indeed.com.evil.example/viewjob?jk=bdcf974325e2454e',
-    ],
-    page: {
-      url: 'https://www.indeed.com/viewjob?jk=aaaa974325e2454e',
-      fixture: 'indeed-viewjob.html',
-      ref: { jobId: 'indeed:aaaa974325e2454e', title: 'Registered Nurse', company: 'Rambam', location: 'Haifa' },
-      anchor: 'H1',
-    },
-    missing: { url: 'https://www.indeed.com/?vjk=bdcf974325e2454e', fixture: 'indeed-missing.html' },
-  },
-  {
-    adapter: service,
-    claims: ['http://127.0.0.1:8787/jobs/greenhouse:wix:777', 'https://jobs.example/jobs/abc%20def'],
-    rejects: ['http://127.0.0.1:8787/jobs/', 'http://127.0.0.1:8787/companies/wix.com'],
-    page: {
-      url: 'http://127.0.0.1:8787/jobs/greenhouse:wix:777',
-      fixture: 'service-job.html',
-      ref: { jobId: 'greenhouse:wix:777', title: 'Backend Engineer', company: 'Wix', location: 'Tel Aviv' },
-      anchor: 'DIV',
-    },
-    missing: { url: 'http://127.0.0.1:8787/jobs/nope', fixture: 'service-missing.html' },
-  },
-];
-
-describe.each(cases)('$adapter.id', ({ adapter, claims, rejects, page, missing }) => {
+describe.each(allExamples)('$adapter.id', ({ adapter, claims, rejects, pages, missing }) => {
   it('claims its job URLs', () => {
     for (const url of claims) expect(adapter.claims(new URL(url)), url).toBe(true);
   });
   it('claims no other URL', () => {
     for (const url of rejects) expect(adapter.claims(new URL(url)), url).toBe(false);
   });
-  it('reads the job and places the button beside the site’s actions', () => {
-    const [found, ...more] = adapter.find(loadFixture(page.fixture), new URL(page.url));
-    expect(more).toEqual([]);
-    expect(found?.ref).toMatchObject({ ...page.ref, site: adapter.id });
-    expect(found?.ref.url).toMatch(/^https?:\/\//);
-    expect(found?.anchor?.tagName ?? null).toBe(page.anchor);
+  it.each(pages)('reads $fixture and places the button beside the site’s actions', (page) => {
+    const found = adapter.find(loadFixture(page.fixture), new URL(page.url));
+    const own = found.filter((job) => !job.card);
+    const cards = found.filter((job) => job.card);
+    if (page.ref) {
+      expect(own).toHaveLength(1);
+      expect(own[0]?.ref).toMatchObject({ ...page.ref, site: adapter.id });
+      expect(own[0]?.ref.url).toMatch(/^https?:\/\//);
+      expect(own[0]?.anchor?.tagName ?? null).toBe(page.anchor);
+    } else expect(own).toEqual([]);
+    expect(cards.map((job) => job.ref)).toMatchObject(page.cards ?? []);
     expect(adapterFor(new URL(page.url))).toBe(adapter);
   });
-  it('finds nothing, without throwing, on a page of the site lacking the job', () => {
-    expect(adapter.find(loadFixture(missing.fixture), new URL(missing.url))).toEqual([]);
+  it.each(missing)('finds nothing, without throwing, on $fixture (a page of the site lacking the job)', (page) => {
+    expect(adapter.find(loadFixture(page.fixture), new URL(page.url))).toEqual([]);
   });
 });
 
 describe('list pages and panes', () => {
-  it('LinkedIn search: the open pane plus one entry per rendered card', () => {
-    const found = linkedin.find(
-      loadFixture('linkedin-list.html'),
-      new URL('https://www.linkedin.com/jobs/search/?currentJobId=4000000002'),
-    );
-    expect(found.map((job) => [job.ref.jobId, Boolean(job.card)])).toEqual([
-      ['linkedin:4000000002', false],
-      ['linkedin:4000000001', true],
-      ['linkedin:4000000002', true],
-    ]);
-    expect(found[1]?.ref).toMatchObject({ title: 'Backend Engineer', company: 'Wix', location: 'Tel Aviv' });
-  });
   it('LinkedIn: a card element recycled for another job is read again', () => {
     const document = loadFixture('linkedin-list.html');
     const url = new URL('https://www.linkedin.com/jobs/search/');

@@ -1,7 +1,7 @@
 /** Ashby: `jobs.ashbyhq.com/<org>/<uuid>` (and `/application`); a client-rendered page with app state. */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { assignedJson, stringField, textOf } from './dom';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
@@ -21,6 +21,7 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const ashby: SiteAdapter = {
   id: 'ashby',
+  matches: ['https://jobs.ashbyhq.com/*'],
   claims: (url) => refFromUrl(url) !== null,
   refFromUrl,
   linkPatterns: ['https://jobs.ashbyhq.com/*/*'],
@@ -41,4 +42,26 @@ export const ashby: SiteAdapter = {
     const anchor = document.querySelector('h1.ashby-job-posting-heading');
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+const ASHBY_UUID = '3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+
+export const examples: AdapterExamples = {
+  adapter: ashby,
+  claims: [`https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`, `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}/application`],
+  rejects: ['https://jobs.ashbyhq.com/orca', `https://ashbyhq.com/orca/${ASHBY_UUID}`],
+  pages: [
+    {
+      url: `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`,
+      fixture: 'ashby-job.html',
+      ref: {
+        jobId: `ashby:orca:${ASHBY_UUID}`,
+        title: 'Platform Engineer',
+        company: 'Orca Security',
+        location: 'Tel Aviv',
+      },
+      anchor: 'H1',
+    },
+  ],
+  missing: [{ url: `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`, fixture: 'ashby-missing.html' }],
 };

@@ -5,7 +5,7 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { assignedJson, stringField, textOf } from './dom';
 import { jobIdOf } from './job-id';
 
@@ -26,6 +26,7 @@ const rendered = (text: string | undefined) => (text && !text.includes('{{') ? t
 
 export const comeet: SiteAdapter = {
   id: 'comeet',
+  matches: ['https://www.comeet.com/jobs/*'],
   claims: (url) => refFromUrl(url) !== null,
   refFromUrl,
   linkPatterns: ['https://www.comeet.com/jobs/*'],
@@ -46,4 +47,32 @@ export const comeet: SiteAdapter = {
     const anchor = document.querySelector('[data-qa="positionHeaderDetails"]');
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: comeet,
+  claims: [
+    'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
+    'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E/',
+  ],
+  rejects: ['https://www.comeet.com/jobs/aquasec/91.001', 'https://comeet.com/jobs/aquasec/91.001/x/CD.86E'],
+  pages: [
+    {
+      url: 'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
+      fixture: 'comeet-job.html',
+      ref: {
+        jobId: 'comeet:aquasec:CD.86E',
+        title: 'Engineering Platform Manager',
+        company: 'Aqua Security',
+        location: 'Ramat Gan, Israel',
+      },
+      anchor: 'DIV',
+    },
+  ],
+  missing: [
+    {
+      url: 'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
+      fixture: 'comeet-missing.html',
+    },
+  ],
 };

@@ -5,11 +5,6 @@ export function textOf(root: ParentNode, selector: string): string | undefined {
   return text || undefined;
 }
 
-export function metaContent(document: Document, name: string): string | undefined {
-  const element = document.querySelector(`meta[property="${name}"], meta[name="${name}"]`);
-  return element?.getAttribute('content')?.trim() || undefined;
-}
-
 /** The JSON object assigned in an inline script, e.g. `POSITION_DATA = {...};` (embedded app state). */
 export function assignedJson(document: Document, variable: string): Record<string, unknown> | undefined {
   const marker = `${variable} = `;

@@ -5,7 +5,7 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { pageUrl, stringField, textOf } from './dom';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
@@ -44,6 +44,11 @@ function companyInAppState(document: Document): string | undefined {
 
 export const greenhouse: SiteAdapter = {
   id: 'greenhouse',
+  matches: [
+    'https://boards.greenhouse.io/*',
+    'https://job-boards.greenhouse.io/*',
+    'https://job-boards.eu.greenhouse.io/*',
+  ],
   claims: (url) => parts(url) !== null,
   refFromUrl,
   linkPatterns: [
@@ -65,4 +70,33 @@ export const greenhouse: SiteAdapter = {
     const anchor = document.querySelector('.job__header button[aria-label="Apply"], .job__header .btn, #apply_button');
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: greenhouse,
+  claims: [
+    'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
+    'https://boards.greenhouse.io/anthropic/jobs/5058714008?gh_src=x',
+    'https://job-boards.eu.greenhouse.io/acme/jobs/42',
+    'https://boards.greenhouse.io/embed/job_app?for=anthropic&token=5058714008',
+  ],
+  rejects: [
+    'https://job-boards.greenhouse.io/anthropic',
+    'https://evil.example/anthropic/jobs/5058714008',
+    'https://job-boards.greenhouse.io/anthropic/jobs/abc',
+  ],
+  pages: [
+    {
+      url: 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
+      fixture: 'greenhouse-job.html',
+      ref: {
+        jobId: 'greenhouse:anthropic:5058714008',
+        title: 'Engineering Manager, UI Platform',
+        company: 'Anthropic',
+        location: 'San Francisco, CA',
+      },
+      anchor: 'BUTTON',
+    },
+  ],
+  missing: [{ url: 'https://job-boards.greenhouse.io/anthropic/jobs/1', fixture: 'greenhouse-closed.html' }],
 };

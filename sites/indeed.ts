@@ -5,7 +5,7 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 
@@ -34,6 +34,7 @@ const refOfKey = (url: URL, key: string): JobRef => ({
 
 export const indeed: SiteAdapter = {
   id: 'indeed',
+  matches: ['https://www.indeed.com/*', 'https://*.indeed.com/*'],
   claims: (url) => keyOf(url) !== null,
   refFromUrl(url) {
     const found = keyOf(url);
@@ -55,4 +56,23 @@ export const indeed: SiteAdapter = {
     const anchor = scope.querySelector(TITLE);
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: indeed,
+  claims: ['https://www.indeed.com/viewjob?jk=bdcf974325e2454e', 'https://il.indeed.com/?vjk=bdcf974325e2454e'],
+  rejects: [
+    'https://www.indeed.com/',
+    'https://www.indeed.com/viewjob?jk=<script>',
+    'https://indeed.com.evil.example/viewjob?jk=bdcf974325e2454e',
+  ],
+  pages: [
+    {
+      url: 'https://www.indeed.com/viewjob?jk=aaaa974325e2454e',
+      fixture: 'indeed-viewjob.html',
+      ref: { jobId: 'indeed:aaaa974325e2454e', title: 'Registered Nurse', company: 'Rambam', location: 'Haifa' },
+      anchor: 'H1',
+    },
+  ],
+  missing: [{ url: 'https://www.indeed.com/?vjk=bdcf974325e2454e', fixture: 'indeed-missing.html' }],
 };

@@ -26,7 +26,7 @@ const parseUrl = (value: string | undefined, base: URL): URL | null => {
  * A posting's id: the id a site adapter derives from its own URL or the page's (a Greenhouse posting seen on
  * an aggregator meets the same star), else the page's identifier or path under its host.
  */
-export function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): JobRef {
+function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): JobRef {
   const own = parseUrl(posting.url, page);
   const known = (own && resolve(own)) || resolve(page);
   const shown = {
@@ -66,6 +66,7 @@ export function postingOnPage(document: Document): RawPosting | undefined {
 
 export const jsonld: SiteAdapter = {
   id: 'jsonld',
+  matches: [],
   claims: () => false,
   find(document, url): FoundJob[] {
     return refsFromPageData(readPageJobData(document), url, () => null).map((ref) => ({ ref }));

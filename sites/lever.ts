@@ -1,7 +1,7 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
@@ -21,6 +21,7 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const lever: SiteAdapter = {
   id: 'lever',
+  matches: ['https://jobs.lever.co/*', 'https://jobs.eu.lever.co/*'],
   claims: (url) => refFromUrl(url) !== null,
   refFromUrl,
   linkPatterns: ['https://jobs.lever.co/*/*', 'https://jobs.eu.lever.co/*/*'],
@@ -38,4 +39,26 @@ export const lever: SiteAdapter = {
     const anchor = document.querySelector('.posting-headline .postings-btn-wrapper, .postings-btn-wrapper');
     return [anchor ? { ref, anchor, place: 'inside' } : { ref }];
   },
+};
+
+const LEVER_UUID = '0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70';
+
+export const examples: AdapterExamples = {
+  adapter: lever,
+  claims: [`https://jobs.lever.co/biocatch/${LEVER_UUID}`, `https://jobs.eu.lever.co/biocatch/${LEVER_UUID}/apply`],
+  rejects: ['https://jobs.lever.co/biocatch', `https://jobs.lever.co.evil.example/biocatch/${LEVER_UUID}`],
+  pages: [
+    {
+      url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`,
+      fixture: 'lever-job.html',
+      ref: {
+        jobId: `lever:biocatch:${LEVER_UUID}`,
+        title: 'Senior Backend Engineer',
+        company: 'BioCatch',
+        location: 'Tel Aviv, Israel',
+      },
+      anchor: 'DIV',
+    },
+  ],
+  missing: [{ url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`, fixture: 'lever-missing.html' }],
 };

@@ -4,7 +4,7 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { FoundJob, SiteAdapter } from './adapter';
+import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 
@@ -87,6 +87,7 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const linkedin: SiteAdapter = {
   id: 'linkedin',
+  matches: ['https://www.linkedin.com/jobs/*'],
   claims: (url) => isLinkedIn(url) && (VIEW_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
   refFromUrl,
   linkPatterns: ['https://www.linkedin.com/jobs/view/*'],
@@ -96,4 +97,38 @@ export const linkedin: SiteAdapter = {
     const list = LIST_PATH.test(url.pathname) ? cards(document) : [];
     return open ? [open, ...list] : list;
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: linkedin,
+  claims: [
+    'https://www.linkedin.com/jobs/view/3786945580/',
+    'https://www.linkedin.com/jobs/view/data-engineer-at-lincoln-3786945580',
+    'https://www.linkedin.com/jobs/search/?currentJobId=4000000002&keywords=engineer',
+    'https://www.linkedin.com/jobs/collections/recommended/',
+  ],
+  rejects: [
+    'https://www.linkedin.com/feed/',
+    'https://www.linkedin.com/jobs/',
+    'https://linkedin.com.evil.example/jobs/view/1/',
+  ],
+  pages: [
+    {
+      url: 'https://www.linkedin.com/jobs/view/3786945580/',
+      fixture: 'linkedin-view.html',
+      ref: { jobId: 'linkedin:3786945580', title: 'Data Engineer H/F - Secteur Energie', company: 'LINCOLN' },
+      anchor: 'BUTTON',
+    },
+    {
+      url: 'https://www.linkedin.com/jobs/search/?currentJobId=4000000002',
+      fixture: 'linkedin-list.html',
+      ref: { jobId: 'linkedin:4000000002', title: 'Frontend Engineer', company: 'Monday.com' },
+      anchor: 'BUTTON',
+      cards: [
+        { jobId: 'linkedin:4000000001', title: 'Backend Engineer', company: 'Wix', location: 'Tel Aviv' },
+        { jobId: 'linkedin:4000000002' },
+      ],
+    },
+  ],
+  missing: [{ url: 'https://www.linkedin.com/jobs/view/3786945580/', fixture: 'indeed-missing.html' }],
 };

@@ -40,4 +40,11 @@ export function refFromUrl(url: URL): JobRef | null {
   return null;
 }
 
+/**
+ * Where the content script runs without a user gesture, derived from the adapters (the manifest's
+ * `content_scripts.matches`); the host permissions are the same sites (tab URLs, the badge, re-injection
+ * after an update).
+ */
+export const SITE_MATCHES: string[] = [...new Set(ADAPTERS.flatMap((adapter) => adapter.matches))];
+
 export const LINK_PATTERNS: string[] = ADAPTERS.flatMap((adapter) => adapter.linkPatterns ?? []);

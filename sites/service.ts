@@ -5,7 +5,7 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { pageUrl, textOf } from './dom';
 
 const JOB_PATH = /^\/jobs\/(.+?)\/?$/;
@@ -29,6 +29,7 @@ export function serviceRefFromUrl(url: URL, apiBaseUrl: string): JobRef | null {
 
 export const service: SiteAdapter = {
   id: 'service',
+  matches: [],
   claims: (url) => jobIdInPath(url) !== null,
   find(document, url) {
     const main = document.querySelector('main.job[data-job-id]');
@@ -45,4 +46,19 @@ export const service: SiteAdapter = {
     const actions = main.querySelector('.job-actions');
     return [actions ? { ref, anchor: actions, place: 'inside' } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: service,
+  claims: ['http://127.0.0.1:8787/jobs/greenhouse:wix:777', 'https://jobs.example/jobs/abc%20def'],
+  rejects: ['http://127.0.0.1:8787/jobs/', 'http://127.0.0.1:8787/companies/wix.com'],
+  pages: [
+    {
+      url: 'http://127.0.0.1:8787/jobs/greenhouse:wix:777',
+      fixture: 'service-job.html',
+      ref: { jobId: 'greenhouse:wix:777', title: 'Backend Engineer', company: 'Wix', location: 'Tel Aviv' },
+      anchor: 'DIV',
+    },
+  ],
+  missing: [{ url: 'http://127.0.0.1:8787/jobs/nope', fixture: 'service-missing.html' }],
 };

@@ -1,7 +1,7 @@
 /** SmartRecruiters: `jobs.smartrecruiters.com/<Company>/<posting id>-<slug>`. */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
@@ -20,6 +20,7 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const smartrecruiters: SiteAdapter = {
   id: 'smartrecruiters',
+  matches: ['https://jobs.smartrecruiters.com/*'],
   claims: (url) => refFromUrl(url) !== null,
   refFromUrl,
   linkPatterns: ['https://jobs.smartrecruiters.com/*/*'],
@@ -41,4 +42,29 @@ export const smartrecruiters: SiteAdapter = {
     const anchor = document.querySelector('.job-sections .js-oneclick, #st-apply, .js-apply-button');
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: smartrecruiters,
+  claims: ['https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer'],
+  rejects: ['https://jobs.smartrecruiters.com/BoschGroup', 'https://jobs.smartrecruiters.com/BoschGroup/about-us'],
+  pages: [
+    {
+      url: 'https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer',
+      fixture: 'smartrecruiters-job.html',
+      ref: {
+        jobId: 'smartrecruiters:boschgroup:743999912345678',
+        title: 'QA Engineer',
+        company: 'Bosch Group',
+        location: 'Stuttgart, Germany',
+      },
+      anchor: 'A',
+    },
+  ],
+  missing: [
+    {
+      url: 'https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer',
+      fixture: 'smartrecruiters-missing.html',
+    },
+  ],
 };

@@ -1,7 +1,7 @@
 /** Workable: `apply.workable.com/<account>/j/<shortcode>/` (and its `/apply` step). */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
@@ -21,6 +21,7 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const workable: SiteAdapter = {
   id: 'workable',
+  matches: ['https://apply.workable.com/*'],
   claims: (url) => refFromUrl(url) !== null,
   refFromUrl,
   linkPatterns: ['https://apply.workable.com/*/j/*'],
@@ -39,4 +40,19 @@ export const workable: SiteAdapter = {
     const anchor = document.querySelector('[data-ui="overview-apply-now"], [data-ui="apply-button"]');
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: workable,
+  claims: ['https://apply.workable.com/acme/j/1A2B3C4D5E/', 'https://apply.workable.com/acme/j/1A2B3C4D5E/apply/'],
+  rejects: ['https://apply.workable.com/acme/', 'https://workable.com/acme/j/1A2B3C4D5E/'],
+  pages: [
+    {
+      url: 'https://apply.workable.com/acme/j/1A2B3C4D5E/',
+      fixture: 'workable-job.html',
+      ref: { jobId: 'workable:acme:1A2B3C4D5E', title: 'Data Analyst', company: 'Acme', location: 'Haifa, Israel' },
+      anchor: 'A',
+    },
+  ],
+  missing: [{ url: 'https://apply.workable.com/acme/j/1A2B3C4D5E/', fixture: 'workable-missing.html' }],
 };

@@ -4,7 +4,7 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { SiteAdapter } from './adapter';
+import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
@@ -25,6 +25,7 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const workday: SiteAdapter = {
   id: 'workday',
+  matches: ['https://*.myworkdayjobs.com/*'],
   claims: (url) => refFromUrl(url) !== null,
   refFromUrl,
   linkPatterns: ['https://*.myworkdayjobs.com/*/job/*'],
@@ -43,4 +44,32 @@ export const workday: SiteAdapter = {
     const anchor = document.querySelector('[data-automation-id="adventureButton"], [data-automation-id="applyButton"]');
     return [anchor ? { ref, anchor } : { ref }];
   },
+};
+
+export const examples: AdapterExamples = {
+  adapter: workday,
+  claims: [
+    'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
+    'https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877/apply',
+  ],
+  rejects: ['https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite', 'https://myworkdayjobs.com/x/job/y_z'],
+  pages: [
+    {
+      url: 'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
+      fixture: 'workday-job.html',
+      ref: {
+        jobId: 'workday:nvidia:JR1998877',
+        title: 'Staff Engineer',
+        company: 'NVIDIA',
+        location: 'Israel, Yokneam',
+      },
+      anchor: 'A',
+    },
+  ],
+  missing: [
+    {
+      url: 'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
+      fixture: 'workday-missing.html',
+    },
+  ],
 };
