@@ -8,6 +8,7 @@ import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import type { AccountDb, AlertRow, ProfileRow } from '../../storage/db';
+import * as queries from '../../storage/queries';
 import { useAccountQuery } from '../shared/live';
 import { AlertForm } from './AlertForm';
 import { filterInWords } from './filter-in-words';
@@ -34,7 +35,7 @@ function State({ alert, lang }: { alert: AlertRow; lang: Lang }): JSX.Element {
 
 export function AlertsPanel({ db, row, lang }: AlertsPanelProps): JSX.Element {
   const t = optionsT(lang);
-  const alerts = useAccountQuery(db, (database) => database.alerts.orderBy('createdAt').reverse().toArray(), []);
+  const alerts = useAccountQuery(db, queries.alerts, []);
   const list = alerts.value ?? [];
   return (
     <>

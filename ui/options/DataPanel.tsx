@@ -12,6 +12,7 @@ import { ExportFile } from '../../messaging/protocol';
 import { send } from '../../messaging/send';
 import { exportCsv, exportJson } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';
+import { dataCounts } from '../../storage/queries';
 import { useAccountQuery } from '../shared/live';
 import { ConfirmButton } from './ConfirmButton';
 import { DeadLetters } from './DeadLetters';
@@ -44,17 +45,7 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
   useEffect(() => {
     if (localDeleted) deletedRef.current?.focus();
   }, []);
-  const counts = useAccountQuery(
-    db,
-    async (database) => ({
-      saved: await database.saved.filter((row) => row.starred === 1).count(),
-      alerts: await database.alerts.filter((row) => row.status !== 'rejected').count(),
-      profile: (await database.profile.get('me')) !== undefined,
-      pending: await database.outbox.count(),
-      failed: await database.deadLetters.count(),
-    }),
-    [],
-  );
+  const counts = useAccountQuery(db, dataCounts, []);
   const exportMessage = useSignal<Message | undefined>(undefined);
   const importMessage = useSignal<Message | undefined>(undefined);
   const deleteFailure = useSignal<Message | undefined>(undefined);

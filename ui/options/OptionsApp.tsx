@@ -10,7 +10,7 @@ import { type OptionsKey, optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
 import { DigestSchedule } from '../shared/DigestSchedule';
-import { useAccount, useAccountDb, useAccountQuery, useSyncStatus } from '../shared/live';
+import { useAccount, useAccountDb, useProfile, useSyncStatus } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
 import { wholeProfile } from '../shared/whole-profile';
@@ -76,7 +76,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const current = useCurrentSection();
   const account = useAccount().value;
   const db = useAccountDb(account);
-  const row = useAccountQuery(db, (database) => database.profile.get('me'), []).value;
+  const row = useProfile(db).value ?? undefined;
   const status = useSyncStatus(db, Boolean(account)).value;
 
   const body: Record<Section, JSX.Element> = {

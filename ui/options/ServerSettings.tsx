@@ -12,7 +12,7 @@ import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { Settings } from '../../messaging/protocol';
 import { send } from '../../messaging/send';
-import { loadSettings } from '../../storage/settings';
+import { settings as loadSettings } from '../../storage/queries';
 import { metaDb, useLiveQuery } from '../shared/live';
 import { TextField } from '../shared/TextField';
 

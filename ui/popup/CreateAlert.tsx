@@ -8,6 +8,7 @@ import type { FilterQuery } from '../../api/contract';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { AccountDb } from '../../storage/db';
+import { alertById } from '../../storage/queries';
 import { useAccountQuery } from '../shared/live';
 
 const t = popupT();
@@ -24,7 +25,7 @@ export function CreateAlert({ db, filter }: CreateAlertProps): JSX.Element {
   const busy = useSignal(false);
   const alert = useAccountQuery(
     db,
-    async (database) => (createdId.value ? database.alerts.get(createdId.value) : undefined),
+    async (database) => (createdId.value ? alertById(database, createdId.value) : undefined),
     [createdId.value],
   );
 

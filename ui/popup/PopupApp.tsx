@@ -4,14 +4,13 @@
  * the network only fills in. The last tab is remembered; Esc (when nothing else takes it) closes.
  */
 import { useSignal } from '@preact/signals';
-import Dexie from 'dexie';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import { AccountBox } from '../shared/AccountBox';
-import { useAccount, useAccountDb, useAccountQuery, useSyncStatus } from '../shared/live';
+import { useAccount, useAccountDb, useProfile, useStarredCount, useSyncStatus } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
 import { useFacets } from '../shared/use-facets';
@@ -39,12 +38,8 @@ export function PopupApp(): JSX.Element {
   const status = useSyncStatus(db, Boolean(account.value));
   const service = useService();
   const facets = useFacets(service.value);
-  const profile = useAccountQuery(db, async (database) => (await database.profile.get('me')) ?? null, []);
-  const starredCount = useAccountQuery(
-    db,
-    (database) => database.saved.where('[starred+savedAt]').between([1, Dexie.minKey], [1, Dexie.maxKey]).count(),
-    [],
-  );
+  const profile = useProfile(db);
+  const starredCount = useStarredCount(db);
   const tab = useSignal<TabKey>(lastTab());
   const visited = useSignal<ReadonlySet<TabKey>>(new Set([tab.value]));
 

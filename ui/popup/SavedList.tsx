@@ -3,7 +3,6 @@
  * hydrated through `/jobs?ids=`, else what the page showed. Filter as you type, unstar with undo, export.
  */
 import { useSignal } from '@preact/signals';
-import Dexie from 'dexie';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -12,6 +11,7 @@ import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { AccountDb, SavedRow } from '../../storage/db';
+import { starredJobs } from '../../storage/queries';
 import { ageOf, placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
@@ -66,12 +66,7 @@ export function SavedList({ db, service }: SavedListProps): JSX.Element {
   const filter = useSignal('');
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
-  const rows = useAccountQuery(
-    db,
-    (database) =>
-      database.saved.where('[starred+savedAt]').between([1, Dexie.minKey], [1, Dexie.maxKey]).reverse().toArray(),
-    [],
-  );
+  const rows = useAccountQuery(db, starredJobs, []);
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])

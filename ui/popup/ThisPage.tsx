@@ -10,6 +10,7 @@ import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { AccountDb } from '../../storage/db';
+import { savedRow } from '../../storage/queries';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
 
@@ -31,7 +32,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
   }, []);
 
   const jobId = found.value?.ref.jobId;
-  const row = useAccountQuery(db, async (database) => (jobId ? database.saved.get(jobId) : undefined), [jobId]);
+  const row = useAccountQuery(db, async (database) => (jobId ? savedRow(database, jobId) : undefined), [jobId]);
   if (!found.value) return null;
   const { ref } = found.value;
   // The database is the truth once it has the job; the background's answer covers the moment before.

@@ -2,10 +2,18 @@
  * Popup and options read the database directly (same extension origin) through Dexie's liveQuery,
  * bridged to Preact signals: a write by the background re-renders every open page (DESIGN §4 rule 2).
  */
-import { type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, useSignal } from '@preact/signals';
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo } from 'preact/hooks';
-import { type AccountDb, type AccountInfo, AccountDb as Db, dbNameFor, META_KEYS, MetaDb } from '../../storage/db';
+import {
+  type AccountDb,
+  type AccountInfo,
+  AccountDb as Db,
+  dbNameFor,
+  MetaDb,
+  type ProfileRow,
+} from '../../storage/db';
+import * as queries from '../../storage/queries';
 import { computeStatus, type SyncStatus } from '../../storage/status';
 
 let meta: MetaDb | undefined;
@@ -42,10 +50,7 @@ export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unkn
 
 /** The signed-in account (null when signed out, undefined while loading). */
 export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
-  const row = useLiveQuery(async () => (await metaDb().meta.get(META_KEYS.account)) ?? null, []);
-  return useComputed(() =>
-    row.value === undefined ? undefined : ((row.value?.value as AccountInfo | undefined) ?? null),
-  );
+  return useLiveQuery(() => queries.account(metaDb()), []);
 }
 
 /** The current account's database: the signed-out one, or the signed-in account's. */
@@ -64,6 +69,14 @@ export function useAccountQuery<T>(
 ): Signal<T | undefined> {
   return useLiveQuery(() => (db ? query(db) : undefined) as Promise<T>, [db, ...deps]);
 }
+
+/** The profile row: null before the first save or sync, undefined while loading. */
+export const useProfile = (db: AccountDb | undefined): Signal<ProfileRow | null | undefined> =>
+  useAccountQuery(db, queries.profile, []);
+
+/** How many jobs are starred, for the tab's badge and the first-run card. */
+export const useStarredCount = (db: AccountDb | undefined): Signal<number | undefined> =>
+  useAccountQuery(db, queries.starredCount, []);
 
 function useOnline(): Signal<boolean> {
   const online = useSignal(globalThis.navigator?.onLine ?? true);
@@ -84,15 +97,7 @@ function useOnline(): Signal<boolean> {
 /** The sync status for the header of the popup and the options page. */
 export function useSyncStatus(db: AccountDb | undefined, signedIn: boolean): Signal<SyncStatus | undefined> {
   const online = useOnline();
-  const counts = useAccountQuery(
-    db,
-    async (database) => ({
-      pending: await database.outbox.count(),
-      failed: await database.deadLetters.count(),
-      sync: await database.syncState.get('sync'),
-    }),
-    [],
-  );
+  const counts = useAccountQuery(db, queries.syncCounts, []);
   const status = useSignal<SyncStatus | undefined>(undefined);
   useEffect(() => {
     const update = () => {

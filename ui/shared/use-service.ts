@@ -4,10 +4,8 @@
  * setting (MetaDb `settings`) or the build's default.
  */
 import { useComputed } from '@preact/signals';
-import { createPublicApi as createApiClient, type PublicApi as ApiClient } from '../../api/public';
-import { BUILD_CONFIG } from '../../config/build';
-import type { Settings } from '../../messaging/protocol';
-import { META_KEYS } from '../../storage/db';
+import { type PublicApi as ApiClient, createPublicApi as createApiClient } from '../../api/public';
+import { settings } from '../../storage/queries';
 import { metaDb, useLiveQuery } from './live';
 
 export interface Service {
@@ -27,11 +25,10 @@ const clientFor = (baseUrl: string): ApiClient => {
 
 /** undefined until the settings row has been read (a moment), so no call ever goes to the wrong origin. */
 export function useService() {
-  const row = useLiveQuery(async () => (await metaDb().meta.get(META_KEYS.settings)) ?? null, []);
+  const stored = useLiveQuery(() => settings(metaDb()), []);
   return useComputed<Service | undefined>(() => {
-    if (row.value === undefined) return undefined;
-    const settings = row.value?.value as Partial<Settings> | undefined;
-    const baseUrl = (settings?.apiBaseUrl ?? BUILD_CONFIG.apiBaseUrl).replace(/\/+$/, '');
+    if (stored.value === undefined) return undefined;
+    const baseUrl = stored.value.apiBaseUrl.replace(/\/+$/, '');
     return { baseUrl, api: clientFor(baseUrl) };
   });
 }

@@ -1,0 +1,64 @@
+/**
+ * The named reads of the local databases, used by the background and the pages alike (each page wraps
+ * them in a live query), so one question — "which jobs are starred?" — has one answer everywhere.
+ */
+import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db';
+import { META_KEYS } from './db';
+
+export { starredJobs, starredStates } from './saved';
+export { loadSettings as settings } from './settings';
+
+/** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
+export const starredCount = (db: AccountDb): Promise<number> =>
+  db.saved.where('[starred+savedAt]').between([1, ''], [1, '\uffff']).count();
+
+/** A job's saved row (starred, or a tombstone waiting for the service), when this browser has one. */
+export const savedRow = (db: AccountDb, jobId: string): Promise<SavedRow | undefined> => db.saved.get(jobId);
+
+/** The profile row, or null before the first save or sync. */
+export const profile = async (db: AccountDb): Promise<ProfileRow | null> => (await db.profile.get('me')) ?? null;
+
+/** Alerts, newest first; a rejected one stays, with the service's reason, until discarded. */
+export const alerts = (db: AccountDb): Promise<AlertRow[]> => db.alerts.orderBy('createdAt').reverse().toArray();
+
+/** One alert by its local id, when it exists. */
+export const alertById = (db: AccountDb, id: string): Promise<AlertRow | undefined> => db.alerts.get(id);
+
+export interface SyncCounts {
+  /** Outbox rows waiting. */
+  pending: number;
+  /** Changes the service refused (dead letters). */
+  failed: number;
+  sync: SyncStateRow | undefined;
+}
+
+/** What the sync status line is derived from. */
+export async function syncCounts(db: AccountDb): Promise<SyncCounts> {
+  const [pending, failed, sync] = await Promise.all([
+    db.outbox.count(),
+    db.deadLetters.count(),
+    db.syncState.get('sync'),
+  ]);
+  return { pending, failed, sync };
+}
+
+export interface DataCounts extends SyncCounts {
+  saved: number;
+  alerts: number;
+  profile: boolean;
+}
+
+/** What "Your data" reports is stored here. */
+export async function dataCounts(db: AccountDb): Promise<DataCounts> {
+  const [saved, alertCount, row, counts] = await Promise.all([
+    starredCount(db),
+    db.alerts.filter((alert) => alert.status !== 'rejected').count(),
+    db.profile.get('me'),
+    syncCounts(db),
+  ]);
+  return { ...counts, saved, alerts: alertCount, profile: row !== undefined };
+}
+
+/** The signed-in account, or null when signed out. */
+export const account = async (meta: MetaDb): Promise<AccountInfo | null> =>
+  ((await meta.meta.get(META_KEYS.account))?.value as AccountInfo | undefined) ?? null;
