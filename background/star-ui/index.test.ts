@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { JobRef } from '../../api/job-ref';
 import { registerStarUi } from './index';
 import { MENU_LINK, MENU_PAGE } from './menu';
-import { SERVICE_SCRIPT_ID, servicePagePattern } from './service-pages';
+import { SERVICE_SCRIPT_ID } from './service-pages';
 import { tabJobs } from './tabs';
 
 const SETTINGS = {
@@ -180,7 +180,7 @@ describe('star UI', () => {
     expect(register).toHaveBeenCalledWith([
       expect.objectContaining({
         id: SERVICE_SCRIPT_ID,
-        matches: ['http://127.0.0.1/jobs/*'],
+        matches: ['http://127.0.0.1:8787/jobs/*'],
         js: ['content-scripts/content.js'],
       }),
     ]);
@@ -192,13 +192,11 @@ describe('star UI', () => {
     );
     registered.mockResolvedValue([{ id: SERVICE_SCRIPT_ID }] as never);
     await ui.onSettingsChanged({ ...SETTINGS, apiBaseUrl: 'https://jobs.example.org' });
-    expect(update).toHaveBeenCalledWith([expect.objectContaining({ matches: ['https://jobs.example.org/jobs/*'] })]);
+    expect(update).toHaveBeenCalledWith([
+      expect.objectContaining({ matches: ['https://jobs.example.org:443/jobs/*'] }),
+    ]);
     permissions.mockResolvedValue(false as never);
     await ui.onSettingsChanged({ ...SETTINGS, apiBaseUrl: 'https://jobs.example.org' });
     expect(unregister).toHaveBeenCalledWith({ ids: [SERVICE_SCRIPT_ID] });
-  });
-
-  it('builds a portless pattern (Firefox rejects ports; Chrome then matches any port)', () => {
-    expect(servicePagePattern('http://127.0.0.1:41234')).toBe('http://127.0.0.1/jobs/*');
   });
 });

@@ -2,18 +2,49 @@
  * The content script on the service's own job pages (`<origin>/jobs/*`). The origin is a setting, so the
  * script is registered at run time, and only while the extension holds a host permission for it (the
  * build's default origin has one in the manifest; another origin is an optional permission the user grants).
- * The pattern has no port: Firefox rejects ports in match patterns, and Chrome then matches every port.
+ *
+ * Browser differences, each seen in the real browser (tests/e2e-firefox):
+ * - Chrome matches a pattern's port exactly, so the script runs on the configured origin only (a page on
+ *   another port of the same host is not the service). Firefox accepts a port in the pattern but then never
+ *   matches it (bug 1362809), so there the pattern has no port and covers every port of the host.
+ * - Firefox's `runtime.getManifest()` names content scripts by absolute `moz-extension://…` URL, which
+ *   `registerContentScripts` refuses ("must be a relative URL"); Chrome gives the relative path.
  */
 import { browser } from 'wxt/browser';
 
 export const SERVICE_SCRIPT_ID = 'service-pages';
 
+export type BrowserName = 'chrome' | 'firefox';
+
+/** The service's job pages on any port: for link menus, where Firefox refuses ports outright. */
 export function servicePagePattern(apiBaseUrl: string): string {
   const url = new URL(apiBaseUrl);
   return `${url.protocol}//${url.hostname}/jobs/*`;
 }
 
-export async function registerServicePages(apiBaseUrl: string): Promise<'registered' | 'unregistered'> {
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** Where the content script is registered: the configured origin exactly wherever the browser can say so. */
+export function serviceScriptPattern(apiBaseUrl: string, browserName: BrowserName): string {
+  if (browserName === 'firefox') return servicePagePattern(apiBaseUrl);
+  const url = new URL(apiBaseUrl);
+  const port = url.port || DEFAULT_PORTS[url.protocol] || '*';
+  return `${url.protocol}//${url.hostname}:${port}/jobs/*`;
+}
+
+/** The manifest's content-script files as the package-relative paths `registerContentScripts` wants. */
+export function packagedScripts(files: readonly string[]): string[] {
+  return files.map((file) => (/^[a-z][a-z0-9+.-]*:/i.test(file) ? new URL(file).pathname : file).replace(/^\/+/, ''));
+}
+
+function currentBrowser(): BrowserName {
+  return import.meta.env.FIREFOX ? 'firefox' : 'chrome';
+}
+
+export async function registerServicePages(
+  apiBaseUrl: string,
+  browserName: BrowserName = currentBrowser(),
+): Promise<'registered' | 'unregistered'> {
   const url = new URL(apiBaseUrl);
   const granted = await browser.permissions.contains({ origins: [`${url.protocol}//${url.hostname}/*`] });
   const existing = await browser.scripting.getRegisteredContentScripts({ ids: [SERVICE_SCRIPT_ID] });
@@ -21,11 +52,11 @@ export async function registerServicePages(apiBaseUrl: string): Promise<'registe
     if (existing.length > 0) await browser.scripting.unregisterContentScripts({ ids: [SERVICE_SCRIPT_ID] });
     return 'unregistered';
   }
-  const js = browser.runtime.getManifest().content_scripts?.flatMap((script) => script.js ?? []) ?? [];
+  const files = browser.runtime.getManifest().content_scripts?.flatMap((script) => script.js ?? []) ?? [];
   const script = {
     id: SERVICE_SCRIPT_ID,
-    matches: [servicePagePattern(apiBaseUrl)],
-    js,
+    matches: [serviceScriptPattern(apiBaseUrl, browserName)],
+    js: packagedScripts(files),
     runAt: 'document_idle' as const,
     persistAcrossSessions: true,
   };
