@@ -487,7 +487,9 @@ describe('company search (§4.7)', () => {
     expect(await openJobs('name=ac&ats=lever', 'acmeanalytics.com')).toBe(0);
     expect(await openJobs('name=pacific&department=product', 'pacificlabs.co.il')).toBe(1);
     expect(await openJobs('name=pacific&department=Engineering', 'pacificlabs.co.il')).toBe(0);
-    expect(await openJobs('name=tracebit&seniority=staff,junior', 'tracebit.io')).toBe(2);
+    // §4.7 lists seniority and workplace as single values.
+    expect(await openJobs('name=tracebit&seniority=staff', 'tracebit.io')).toBe(1);
+    expect(await openJobs('name=tracebit&seniority=junior', 'tracebit.io')).toBe(1);
     expect(await openJobs('name=tracebit&seniority=senior', 'tracebit.io')).toBe(0);
     expect(await openJobs('name=tracebit&workplace=remote', 'tracebit.io')).toBe(1);
     expect(await openJobs(`name=tracebit&ids=${encodeURIComponent(J.traceLondon)}`, 'tracebit.io')).toBe(1);
