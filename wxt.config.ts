@@ -10,6 +10,16 @@ import { SITE_MATCHES } from './sites/registry';
 const DEV_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAupiH21CIlGpQfy9qDCIIkQAfDRGQDtTx9pS87Fff3b8y0QoRcBnSeAMwmMavCbozb8V8E5vyUM1c949zsUtMJOiJ0ffpPSEgKg3yTSy9/aOcVoNSCdF1fTlPBM9pgMiN6yMTu3KdMLOTsE5tEOkZLuXfz6GxzSfQdouAzmzCy9kTFOizPUxZeRhj7HI7pr5cRTFDIL+84N3FdGHa8RDi1iWqTDftlAhucNc4a6n9NDGKBhGDLn7OfrSHWd+N9YrmFmiOXWd6Du4oW/Clnv+WjGRCrVNS3Ew65xA+O+8dtzFFHDAvV5yDBJCvID2Pt3u+/uWTDZVA69kbKtixr+bxlQIDAQAB';
 
+/**
+ * AMO's data-collection categories (PRIVACY.md says the same in words). Nothing is required: signed out,
+ * nothing tied to a person leaves the browser. Signing in is the opt-in: the account (ID token), starred job
+ * ids (which job pages were saved), alert filters, and the profile (skills, seniority, places, time zone).
+ */
+const FIREFOX_DATA_COLLECTION = {
+  required: ['none'],
+  optional: ['authenticationInfo', 'browsingActivity', 'searchTerms', 'personallyIdentifyingInfo', 'locationInfo'],
+};
+
 /** A match pattern without a port matches every port, so tests may run the server on any free port. */
 const serviceHostPermission = (apiBaseUrl: string): string => {
   const url = new URL(apiBaseUrl);
@@ -41,9 +51,11 @@ export default defineConfig({
             browser_specific_settings: {
               gecko: {
                 id: 'jobstar@jobstar.dev',
-                strict_min_version: '142.0',
-                data_collection_permissions: { required: ['authenticationInfo', 'personallyIdentifyingInfo'] },
+                // Desktop ESR 140 has everything we use; the data-collection key needs Android 142.
+                strict_min_version: '140.0',
+                data_collection_permissions: FIREFOX_DATA_COLLECTION,
               },
+              gecko_android: { strict_min_version: '142.0' },
             },
           }
         : process.env.JOBSTAR_STORE_BUILD

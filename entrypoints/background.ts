@@ -1,3 +1,4 @@
+import '../config/zod-jitless';
 import { defineBackground } from 'wxt/utils/define-background';
 import { startBackground } from '../background/main';
 

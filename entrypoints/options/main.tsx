@@ -1,3 +1,4 @@
+import '../../config/zod-jitless';
 import { render } from 'preact';
 import '../../ui/shared/theme.css';
 import '../../ui/shared/fields.css';
