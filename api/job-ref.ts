@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { JobId } from './contract';
+import { JOB_REF_LIMITS as LIMITS } from './job-ref-limits';
 
 const text = (max: number) =>
   z
@@ -26,10 +27,18 @@ export const SafeUrl = z
 
 export const JobRef = z.object({
   jobId: JobId,
-  title: text(300).optional(),
-  company: text(200).optional(),
-  location: text(200).optional(),
+  title: text(LIMITS.title).optional(),
+  company: text(LIMITS.company).optional(),
+  location: text(LIMITS.location).optional(),
   url: SafeUrl.optional(),
+  /** As the page states it, e.g. "USD 120,000–150,000 per year" or "₪25,000–30,000 a month". */
+  salary: text(LIMITS.salary).optional(),
+  /** As the page states it, e.g. "Full time", "Contract". */
+  employmentType: text(LIMITS.employmentType).optional(),
+  /** True when the page says the job is remote; absent when it does not say. */
+  remote: z.boolean().optional(),
+  /** The day the job was posted (YYYY-MM-DD), when the page states it. */
+  datePosted: z.iso.date().optional(),
   /** The adapter that found it, e.g. `greenhouse`, `linkedin`, `jsonld`, `service`. */
   site: z.string().min(1).max(40),
 });

@@ -1,8 +1,18 @@
-/** Small readers shared by the adapters: page strings come out as trimmed text, never as markup. */
+/** Small readers shared by the adapters: page strings come out as visible, trimmed text, never as markup. */
+import { isHiddenFromView, visibleText } from './text';
 
+/** The first element matching `selector` that a person can see and that shows some text. */
+export function visibleMatch(root: ParentNode, selector: string): Element | undefined {
+  for (const element of root.querySelectorAll(selector)) {
+    if (visibleText(element) && !isHiddenFromView(element)) return element;
+  }
+  return undefined;
+}
+
+/** The visible text of the first visible match (hidden copies and inline styles left out). */
 export function textOf(root: ParentNode, selector: string): string | undefined {
-  const text = root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
-  return text || undefined;
+  const element = visibleMatch(root, selector);
+  return element ? visibleText(element) : undefined;
 }
 
 /** The JSON object assigned in an inline script, e.g. `POSITION_DATA = {...};` (embedded app state). */

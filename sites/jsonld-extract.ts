@@ -4,12 +4,11 @@
  *
  * Self-contained on purpose: the background runs this very function in a tab through
  * `scripting.executeScript({ func })` (activeTab, on a user gesture), which serialises its source, so it
- * may use nothing from outside its own body. It also reads a Greenhouse embed (`?gh_jid=`) the same way.
+ * may use nothing from outside its own body (types only). It also reads a Greenhouse embed (`?gh_jid=`).
  */
-export interface RawPosting {
-  title?: string;
-  company?: string;
-  location?: string;
+import type { PageFacts } from './facts';
+
+export interface RawPosting extends PageFacts {
   url?: string;
   identifier?: string;
 }
@@ -56,7 +55,12 @@ export function readPageJobData(root?: Document): PageJobData {
       ]
         .map((part) => (Array.isArray(part) ? undefined : plain(part)))
         .filter((part): part is string => Boolean(part));
-      if (parts.length > 0) return parts.join(', ');
+      // "Haifa, Israel" + "Israel": a part already said is not said twice.
+      const kept: string[] = [];
+      for (const part of parts) {
+        if (!kept.join(', ').toLowerCase().includes(part.toLowerCase())) kept.push(part);
+      }
+      if (kept.length > 0) return kept.join(', ');
     }
     return plain(place.name) ?? plain(address);
   };
@@ -64,6 +68,39 @@ export function readPageJobData(root?: Document): PageJobData {
     const item = first(value);
     if (item && typeof item === 'object') return plain((item as Node).value) ?? plain((item as Node).name);
     return plain(item);
+  };
+  const amount = (value: unknown): string | undefined => {
+    const number = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? number.toLocaleString('en-US') : undefined;
+  };
+  /** `baseSalary` as "USD 120,000–150,000 per year". */
+  const salary = (value: unknown): string | undefined => {
+    const money = first(value);
+    if (!money || typeof money !== 'object') return plain(money);
+    const currency = plain((money as Node).currency) ?? '';
+    const range = first((money as Node).value);
+    const inner = range && typeof range === 'object' ? (range as Node) : { value: range };
+    const low = amount(inner.minValue) ?? amount(inner.value);
+    const high = amount(inner.maxValue);
+    if (!low && !high) return undefined;
+    const unit = plain(inner.unitText ?? (money as Node).unitText);
+    const span = low && high && low !== high ? `${low}–${high}` : (low ?? high);
+    return `${currency} ${span}${unit ? ` per ${unit.toLowerCase()}` : ''}`.trim();
+  };
+  /** `FULL_TIME` or ["FULL_TIME", "CONTRACTOR"] as "Full time, Contractor". */
+  const employment = (value: unknown): string | undefined => {
+    const items = (Array.isArray(value) ? value : [value]).map(plain).filter((item): item is string => Boolean(item));
+    const words = items.map((item) =>
+      item
+        .replace(/_/g, ' ')
+        .toLowerCase()
+        .replace(/^./, (c) => c.toUpperCase()),
+    );
+    return words.length > 0 ? words.join(', ') : undefined;
+  };
+  const day = (value: unknown): string | undefined => {
+    const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})/.exec(value.trim()) : null;
+    return match ? match[1] : undefined;
   };
   const isPosting = (node: Node): boolean => {
     const type = node['@type'];
@@ -79,12 +116,17 @@ export function readPageJobData(root?: Document): PageJobData {
     }
     const node = value as Node;
     if (isPosting(node)) {
+      const remote = first(node.jobLocationType) === 'TELECOMMUTE';
       postings.push({
         title: plain(node.title) ?? plain(node.name),
         company: name(node.hiringOrganization),
-        location: location(node.jobLocation) ?? (node.jobLocationType === 'TELECOMMUTE' ? 'Remote' : undefined),
+        location: location(node.jobLocation) ?? (remote ? 'Remote' : undefined),
         url: typeof node.url === 'string' ? node.url : undefined,
         identifier: identifier(node.identifier),
+        salary: salary(node.baseSalary),
+        employmentType: employment(node.employmentType),
+        remote: remote || undefined,
+        datePosted: day(node.datePosted),
       });
       return;
     }

@@ -14,10 +14,22 @@ describe('JSON-LD', () => {
         title: 'Second Role',
         company: 'Acme',
         location: 'Remote',
+        remote: true,
         url: 'https://job-boards.greenhouse.io/acme/jobs/123',
       },
       { title: 'Line break', company: 'Raw Newline Inc' },
     ]);
+  });
+  it('reads salary, employment type, remote and date posted, and says a place once', () => {
+    expect(readPageJobData(loadFixture('jsonld-fields.html')).postings[0]).toMatchObject({
+      title: 'Backend Engineer',
+      company: 'Acme',
+      location: 'Haifa, Israel',
+      salary: 'ILS 25,000–32,000 per month',
+      employmentType: 'Full time, Contractor',
+      remote: true,
+      datePosted: '2026-03-01',
+    });
   });
   it('gives a posting a site adapter knows that adapter’s id, and others an id under the page’s host', () => {
     const page = new URL('https://careers.acme.example/jobs?id=9');

@@ -7,6 +7,7 @@
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob, SiteAdapter } from './adapter';
 import { pageUrl } from './dom';
+import { refOf } from './facts';
 import { jobIdOf } from './job-id';
 import { type PageJobData, type RawPosting, readPageJobData } from './jsonld-extract';
 
@@ -29,23 +30,10 @@ const parseUrl = (value: string | undefined, base: URL): URL | null => {
 function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): JobRef {
   const own = parseUrl(posting.url, page);
   const known = (own && resolve(own)) || resolve(page);
-  const shown = {
-    title: posting.title,
-    company: posting.company,
-    location: posting.location,
-    url: (own ?? page).protocol.startsWith('http') ? pageUrl(own ?? page) : undefined,
-  };
-  if (known) return { ...known, ...definedOnly(shown), jobId: known.jobId, site: known.site };
+  const url = pageUrl(own ?? page);
+  if (known) return refOf({ jobId: known.jobId, site: known.site, url }, posting);
   const posted = posting.identifier ?? `${page.pathname}${page.search}`;
-  return {
-    jobId: jobIdOf({ ats: 'web', board: page.hostname, posting: posted }),
-    site: 'jsonld',
-    ...definedOnly(shown),
-  };
-}
-
-function definedOnly<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return refOf({ jobId: jobIdOf({ ats: 'web', board: page.hostname, posting: posted }), site: 'jsonld', url }, posting);
 }
 
 export function refsFromPageData(data: PageJobData, page: URL, resolve: UrlResolver): JobRef[] {

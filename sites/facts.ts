@@ -1,0 +1,67 @@
+/**
+ * Layered reading (Zotero's translators with their "Embedded Metadata" fallback): each adapter asks the
+ * page's sources in order of trust — its URL, its structured data (JSON-LD, app state), the site's DOM, the
+ * page's metadata (`og:*`, `<title>`), visible-text heuristics — and every field takes the first source that
+ * states it. What a star keeps is capped here, once, for every adapter.
+ */
+import type { JobRef } from '../api/job-ref';
+import { capField } from './text';
+
+/** What a page may state about its job besides its id. */
+export interface PageFacts {
+  title?: string;
+  company?: string;
+  location?: string;
+  salary?: string;
+  employmentType?: string;
+  remote?: boolean;
+  /** YYYY-MM-DD */
+  datePosted?: string;
+}
+
+const FIELDS = ['title', 'company', 'location', 'salary', 'employmentType', 'remote', 'datePosted'] as const;
+
+/** Per field, the first layer that states it (layers in order of trust; a missing layer is skipped). */
+export function layered(...layers: (PageFacts | null | undefined)[]): PageFacts {
+  const facts: PageFacts = {};
+  for (const field of FIELDS) {
+    for (const layer of layers) {
+      const value = layer?.[field];
+      if (value === undefined || value === '') continue;
+      (facts as Record<string, unknown>)[field] = value;
+      break;
+    }
+  }
+  return facts;
+}
+
+type RefBase = Pick<JobRef, 'jobId' | 'site'> & { url?: string };
+
+/** The star's job reference: the id from the URL, the rest as the page states it, each text capped. */
+export function refOf(base: RefBase, facts: PageFacts): JobRef {
+  const ref: JobRef = { ...base };
+  const title = capField('title', facts.title);
+  const company = capField('company', facts.company);
+  const location = capField('location', facts.location);
+  const salary = capField('salary', facts.salary);
+  const employmentType = capField('employmentType', facts.employmentType);
+  if (title) ref.title = title;
+  if (company) ref.company = company;
+  if (location) ref.location = location;
+  if (salary) ref.salary = salary;
+  if (employmentType) ref.employmentType = employmentType;
+  if (facts.remote !== undefined) ref.remote = facts.remote;
+  if (facts.datePosted && /^\d{4}-\d{2}-\d{2}$/.test(facts.datePosted)) ref.datePosted = facts.datePosted;
+  return ref;
+}
+
+/** A date a page gives as `2026-03-01T10:00:00Z`, `2026-03-01`, etc., as YYYY-MM-DD; else undefined. */
+export function dayOf(value: string | null | undefined): string | undefined {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value.trim()) : null;
+  return match ? match[1] : undefined;
+}
+
+/** "Remote" / "Work from home" / Hebrew "מהבית" stated in a location or type: the job is remote. */
+export function remoteIn(...texts: (string | undefined)[]): true | undefined {
+  return texts.some((text) => text && /\bremote\b|work from home|עבודה מהבית|מרחוק/i.test(text)) ? true : undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * Text as a person sees it. `textContent` also returns inline `<style>`/`<script>`, copies hidden for screen
+ * readers or for layout (LinkedIn doubles each card title in a visually hidden span; Indeed hides a
+ * " - job post" suffix), so a company could come out as 2,000 characters of CSS. This walks the element and
+ * keeps only what is rendered; no layout is read (a content script runs it over hundreds of cards).
+ */
+import { JOB_REF_LIMITS } from '../api/job-ref-limits';
+
+const UNRENDERED = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'svg', 'SVG', 'IFRAME', 'OBJECT']);
+/** Class names sites and CSS frameworks give copies meant for screen readers only. */
+const SCREEN_READER_ONLY =
+  /(?:^|\s)(?:visually-hidden|visuallyhidden|sr-only|screen-reader-text|screenreader-only|a11y-text|a11y-hidden|offscreen|hidden-nested-link-text)(?:\s|$)/i;
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+/** Elements that break a line: their text is kept apart from their neighbours'. */
+const BLOCK =
+  /^(?:ADDRESS|ARTICLE|ASIDE|BLOCKQUOTE|BR|DD|DIV|DL|DT|FIGCAPTION|FOOTER|FORM|H[1-6]|HEADER|HR|LI|MAIN|NAV|OL|P|PRE|SECTION|TABLE|TD|TH|TR|UL)$/i;
+
+export function isHidden(element: Element): boolean {
+  if (UNRENDERED.has(element.tagName) || UNRENDERED.has(element.tagName.toUpperCase())) return true;
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
+  return HIDDEN_STYLE.test(element.getAttribute('style') ?? '');
+}
+
+/** Whether the element or one of its ancestors is hidden (a hidden copy of a title is no title). */
+export function isHiddenFromView(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) if (isHidden(node)) return true;
+  return false;
+}
+
+function collect(node: Node, parts: string[]): void {
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
+    else if (child.nodeType === 1) {
+      const element = child as Element;
+      if (isHidden(element)) continue;
+      const block = BLOCK.test(element.tagName);
+      if (block) parts.push(' ');
+      collect(element, parts);
+      if (block) parts.push(' ');
+    }
+  }
+}
+
+export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The element's rendered text, whitespace collapsed; '' when it or its content is hidden. */
+export function visibleText(element: Element): string {
+  if (isHidden(element)) return '';
+  const parts: string[] = [];
+  collect(element, parts);
+  return collapse(parts.join(''));
+}
+
+/** Cut to `max` characters (an ellipsis marks the cut): a long field is shortened, never refused. */
+export function cap(text: string | undefined, max: number): string | undefined {
+  if (!text) return undefined;
+  const clean = collapse(text);
+  if (!clean) return undefined;
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
+}
+
+export type CappedField = keyof typeof JOB_REF_LIMITS;
+export const capField = (field: CappedField, text: string | undefined) => cap(text, JOB_REF_LIMITS[field]);
