@@ -1,6 +1,7 @@
 /** Writes a catalog into the database in one transaction; seeding happens only when the catalog is empty. */
 import type { DB } from '../db';
-import { type Catalog, type CompanySeed, generateCatalog, type JobSeed } from './generate';
+import { generateCatalog } from './generate';
+import type { Catalog, CompanySeed, JobSeed } from './seed-shapes';
 import { CONFIDENCE_LEVELS, canonicalSkill, skillsMask } from './vocabulary';
 
 export function insertCompanies(db: DB, companies: CompanySeed[]): void {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '../app';
-import type { Catalog, CompanySeed, JobSeed } from '../catalog/generate';
+import type { Catalog, CompanySeed, JobSeed } from '../catalog/seed-shapes';
 import { loadKeys } from '../oidc/keys';
 
 export const DAY = 86_400_000;
