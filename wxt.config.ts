@@ -20,6 +20,10 @@ const FIREFOX_DATA_COLLECTION = {
   optional: ['authenticationInfo', 'browsingActivity', 'searchTerms', 'personallyIdentifyingInfo', 'locationInfo'],
 };
 
+/** The PNGs `npm run icons` renders from public/icon/*.svg: the mark is the gold star, hollow until starred. */
+const iconSet = (variant: 'star-on' | 'star-off'): Record<number, string> =>
+  Object.fromEntries([16, 32, 48, 128].map((size) => [size, `icon/${variant}-${size}.png`]));
+
 /** A match pattern without a port matches every port, so tests may run the server on any free port. */
 const serviceHostPermission = (apiBaseUrl: string): string => {
   const url = new URL(apiBaseUrl);
@@ -37,6 +41,8 @@ export default defineConfig({
       name: '__MSG_extName__',
       description: '__MSG_extDescription__',
       default_locale: 'en',
+      icons: iconSet('star-on'),
+      action: { default_icon: iconSet('star-off') },
       permissions: ['storage', 'unlimitedStorage', 'alarms', 'identity', 'contextMenus', 'activeTab', 'scripting'],
       host_permissions: [...SITE_MATCHES, serviceHostPermission(config.apiBaseUrl)],
       optional_host_permissions: ['https://*/*', 'http://*/*'],
