@@ -5,13 +5,10 @@
  * none of the first one's stars, and a content script can read no token.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { startServerProcess } from '../../server/testing/server-process';
 import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
-import { startServerProcess } from './support/global-setup';
 import { signInThrough } from './support/sign-in';
 
 /** The extension API as an extension page sees it (the code below runs in the page, not in Node). */
@@ -137,17 +134,6 @@ async function startCountingMeCalls(server: Server): Promise<() => Promise<numbe
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function openPopupIn(context: BrowserContext): Promise<Page> {
   const worker = await serviceWorkerOf(context);
   const page = await context.newPage();
@@ -198,11 +184,9 @@ test('an expired ID token is renewed at the next sync, without a sign-in window'
   test.setTimeout(180_000);
   // The shared server issues hour-long tokens; this one issues 10-second ones. The extension is pointed at it
   // through its own settings (as a person would in the options page), so no second build is needed.
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-short-tokens-'));
-  const shortLived = await startServerProcess(dataDir, port, { ID_TOKEN_TTL: '10' });
+  const shortLived = await startServerProcess({ jobs: 3000, env: { ID_TOKEN_TTL: '10' } });
   try {
-    const server: Server = { url: `http://127.0.0.1:${port}`, dataDir };
+    const server: Server = { url: shortLived.url, dataDir: shortLived.dataDir };
     const popup = await openPopup();
     const settings = { apiBaseUrl: server.url, oidcIssuer: `${server.url}/oidc`, oidcClientId: 'jobstar-extension' };
     expect(await message(popup, { type: 'settings.save', settings })).toMatchObject({ ok: true });
@@ -230,8 +214,7 @@ test('an expired ID token is renewed at the next sync, without a sign-in window'
     expect(context.pages().length).toBe(pagesBefore);
     await expect(popup.getByText(email).first()).toBeVisible();
   } finally {
-    shortLived.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await shortLived.stop();
   }
 });
 
