@@ -5,12 +5,13 @@
 import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { PublicApi as ApiClient } from '../../api/public';
 import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } from '../../api/contract';
 import { isApiError } from '../../api/errors';
+import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { AccountDb, ProfileRow } from '../../storage/db';
+import { starredStates } from '../../storage/queries';
 import { FilterFields } from '../shared/FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
@@ -89,10 +90,7 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
     (total !== undefined ? jobs.length < total : current.result.jobs.length + more.value.length >= PAGE);
 
   const ids = jobs.map((job) => job.job_id);
-  const starredRows = useAccountQuery(db, async (database) => database.saved.where('jobId').anyOf(ids).toArray(), [
-    ids.join('\n'),
-  ]);
-  const starred = new Set((starredRows.value ?? []).filter((row) => row.starred === 1).map((row) => row.jobId));
+  const starred = useAccountQuery(db, (database) => starredStates(database, ids), [ids.join('\n')]).value ?? {};
 
   const loadMore = async () => {
     if (!query || !api || loadingMore.value || !hasMore) return;
@@ -179,7 +177,7 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
                     safeHref(job.url) ??
                     (service ? `${service.baseUrl}/jobs/${encodeURIComponent(job.job_id)}` : undefined)
                   }
-                  starred={starred.has(job.job_id)}
+                  starred={starred[job.job_id] === true}
                   onStar={(on) => star(job, on)}
                 />
               ))}
