@@ -6,35 +6,23 @@
  * times slower).
  */
 import { Dictionary } from './dictionary';
+import type { JobSeed } from './seed-shapes';
 import { skillBit } from './vocabulary';
 
 export const FACET_KEYS = ['department', 'city', 'country', 'seniority', 'workplace', 'ats'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-export interface JobRow {
+/** A jobs row as the index reads it from SQLite: the seed's fields, stored (ids, JSON, flags and levels as numbers). */
+export type JobRow = Omit<JobSeed, 'company_domain' | 'skills' | 'salary_disclosed' | 'confidence' | 'description'> & {
   id: number;
-  job_id: string;
   company_id: number;
-  title: string;
-  city: string | null;
-  country: string | null;
-  location: string | null;
-  department: string | null;
-  seniority: string | null;
-  workplace: string | null;
+  /** JSON array. */
   skills: string;
   skills_mask: bigint;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-  salary_ils: number | null;
   salary_disclosed: number;
-  posted_at: number;
-  closed_at: number | null;
-  ats: string;
+  /** Index into CONFIDENCE_LEVELS. */
   confidence: number;
-}
+};
 
 const byKey = <T>(make: () => T) => Object.fromEntries(FACET_KEYS.map((key) => [key, make()])) as Record<FacetKey, T>;
 
