@@ -1,22 +1,34 @@
 /**
- * LinkedIn jobs: the view page `/jobs/view/<id>`, and the search and collections lists, which show a card
- * per job and the open job in a pane (`?currentJobId=<id>`). Ids have no board: `linkedin:<id>`.
+ * LinkedIn jobs, signed in and signed out, on every host (`www.` and the country hosts such as `il.`, where
+ * signed-out visitors land): the view page `/jobs/view/[<slug>-]<id>`, the search lists (classic
+ * `/jobs/search/`, newer `/jobs/search-results/`), collections and the SEO lists (`/jobs/<keyword>-jobs…`),
+ * each with a card per job and the open job in a pane (`?currentJobId=<id>`). Ids have no board:
+ * `linkedin:<id>`, and the url a star keeps is always `https://www.linkedin.com/jobs/view/<id>/`.
  */
 
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { textOf } from './dom';
+import { textOf, visibleMatch } from './dom';
+import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
 import { jobIdOf } from './job-id';
+import { postingOnPage } from './jsonld';
+import { linkedInCards } from './linkedin-cards';
+import { metaFacts } from './page-meta';
+import { visibleText } from './text';
 
 const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/;
-const LIST_PATH = /^\/jobs\/(search|collections)(\/|$)/;
-const CARD = '[data-occludable-job-id], .job-card-container[data-job-id]';
-const TOP_TITLE = '.job-details-jobs-unified-top-card__job-title, .jobs-unified-top-card__job-title';
+const LIST_PATH = /^\/jobs\/(?:(?:search|search-results|collections)(?:\/|$)|[\w%-]*jobs[\w%-]*\/?$)/;
+/** Signed in (both top card generations), then signed out (the guest top card). */
+const TOP_TITLE =
+  '.job-details-jobs-unified-top-card__job-title, .jobs-unified-top-card__job-title, .top-card-layout__title, .topcard__title';
 const TOP_COMPANY =
-  '.job-details-jobs-unified-top-card__company-name, .job-details-jobs-unified-top-card__primary-description-without-tagline a, .jobs-unified-top-card__company-name';
+  '.job-details-jobs-unified-top-card__company-name, .job-details-jobs-unified-top-card__primary-description-without-tagline a, .jobs-unified-top-card__company-name, .topcard__org-name-link, .topcard__flavor-row .topcard__flavor';
+const TOP_LOCATION = '.topcard__flavor--bullet, .jobs-unified-top-card__bullet';
+const ACTIONS = '.jobs-save-button, .top-card-layout__cta-container, .jobs-apply-button';
+const SITE_NAMES = ['LinkedIn'];
 
-const isLinkedIn = (url: URL) => url.hostname === 'www.linkedin.com';
-const idRef = (id: string): JobRef => ({
+const isLinkedIn = (url: URL) => url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
+const idRef = (id: string) => ({
   jobId: jobIdOf({ ats: 'linkedin', posting: id }),
   site: 'linkedin',
   url: `https://www.linkedin.com/jobs/view/${id}/`,
@@ -30,54 +42,42 @@ function viewedId(url: URL): string | null {
   return LIST_PATH.test(url.pathname) && current && /^\d+$/.test(current) ? current : null;
 }
 
-/** The open job: the view page's top card, or the list page's detail pane. */
-function openJob(document: Document, id: string): FoundJob | null {
-  const title = textOf(document, TOP_TITLE);
-  if (!title) return null;
-  const ref: JobRef = { ...idRef(id), title, company: textOf(document, TOP_COMPANY) };
-  const anchor = document.querySelector('.jobs-save-button');
-  return anchor ? { ref, anchor } : { ref };
+/** The signed-in tab title: "(3) Data Engineer | Acme | LinkedIn". */
+function tabTitle(document: Document): PageFacts {
+  const parts = (document.title ?? '').replace(/^\(\d+\)\s*/, '').split(' | ');
+  return parts.length === 3 && parts[2] === 'LinkedIn' ? { title: parts[0], company: parts[1] } : {};
 }
 
-/**
- * Cards already read, by element: an infinite list re-scans on every growth, and a card whose id has not
- * changed shows the same job (LinkedIn recycles a card element only with a new id).
- */
-const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
-/** Inner elements that also match a card selector (LinkedIn nests `.job-card-container` in its `li`). */
-const innerCards = new WeakSet<Element>();
-
-function cards(document: Document): FoundJob[] {
-  const found: FoundJob[] = [];
-  for (const card of document.querySelectorAll(CARD)) {
-    const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
-    const known = readCards.get(card);
-    if (known && known.id === id && known.job.anchor?.isConnected) {
-      found.push(known.job);
-      continue;
-    }
-    if (innerCards.has(card)) continue;
-    if (card.parentElement?.closest(CARD)) {
-      innerCards.add(card);
-      continue;
-    }
-    const title = textOf(card, '.job-card-list__title, .artdeco-entity-lockup__title');
-    if (!/^\d+$/.test(id) || !title) continue;
-    const ref: JobRef = {
-      ...idRef(id),
-      title,
-      company: textOf(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description'),
-      location: textOf(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item'),
-    };
-    const job: FoundJob = {
-      ref,
-      card,
-      anchor: card.querySelector('.job-card-list__title, .artdeco-entity-lockup__title') ?? card,
-    };
-    readCards.set(card, { id, job });
-    found.push(job);
+/** The open job's heading in the newer layout: a heading linking to `/jobs/view/<id>`, outside every card. */
+function headerLink(document: Document, id: string): Element | undefined {
+  for (const link of document.querySelectorAll(`a[href*="/jobs/view/${id}"]`)) {
+    const heading = link.closest('h1, h2') ?? link.querySelector('h1, h2');
+    if (heading && !link.closest('li') && visibleText(link)) return link;
   }
-  return found;
+  return undefined;
+}
+
+/** The open job: the view page's top card, or the list page's detail pane, read in layers. */
+function openJob(document: Document, url: URL, id: string): FoundJob | null {
+  const header = visibleMatch(document, TOP_TITLE) ?? headerLink(document, id);
+  const onView = VIEW_PATH.test(url.pathname);
+  // Signed-out view pages carry the job as JSON-LD; a list page's JSON-LD may name another job.
+  const posting = onView ? postingOnPage(document) : undefined;
+  const location = textOf(document, TOP_LOCATION);
+  const dom: PageFacts = {
+    title: header ? visibleText(header) : undefined,
+    company: textOf(document, TOP_COMPANY),
+    location,
+    remote: remoteIn(location),
+    datePosted: dayOf(document.querySelector('.posted-time-ago__text time, time[datetime]')?.getAttribute('datetime')),
+  };
+  // A tab or og: title counts only in a job's shape (it names the company): "Page not found" is no job.
+  const shaped = onView ? metaFacts(document, SITE_NAMES) : {};
+  const meta = layered(tabTitle(document), shaped.company ? shaped : undefined);
+  const facts = layered(posting, dom, meta);
+  if (!facts.title) return null;
+  const anchor = document.querySelector(ACTIONS) ?? header;
+  return anchor ? { ref: refOf(idRef(id), facts), anchor } : { ref: refOf(idRef(id), facts) };
 }
 
 function refFromUrl(url: URL): JobRef | null {
@@ -87,14 +87,14 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const linkedin: SiteAdapter = {
   id: 'linkedin',
-  matches: ['https://www.linkedin.com/jobs/*'],
+  matches: ['https://*.linkedin.com/jobs/*'],
   claims: (url) => isLinkedIn(url) && (VIEW_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
   refFromUrl,
-  linkPatterns: ['https://www.linkedin.com/jobs/view/*'],
+  linkPatterns: ['https://*.linkedin.com/jobs/view/*'],
   find(document, url) {
     const id = viewedId(url);
-    const open = id ? openJob(document, id) : null;
-    const list = LIST_PATH.test(url.pathname) ? cards(document) : [];
+    const open = id ? openJob(document, url, id) : null;
+    const list = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef) : [];
     return open ? [open, ...list] : list;
   },
 };
@@ -106,11 +106,19 @@ export const examples: AdapterExamples = {
     'https://www.linkedin.com/jobs/view/data-engineer-at-lincoln-3786945580',
     'https://www.linkedin.com/jobs/search/?currentJobId=4000000002&keywords=engineer',
     'https://www.linkedin.com/jobs/collections/recommended/',
+    'https://il.linkedin.com/jobs/view/backend-engineer-at-wix-4012345678',
+    'https://www.linkedin.com/jobs/search-results/?currentJobId=4100000002&keywords=designer',
+    'https://il.linkedin.com/jobs/data-engineer-jobs',
+    'https://www.linkedin.com/jobs/jobs-in-worldwide?keywords=&location=Worldwide',
+    'https://linkedin.com/jobs/view/4012345678/',
   ],
   rejects: [
     'https://www.linkedin.com/feed/',
     'https://www.linkedin.com/jobs/',
     'https://linkedin.com.evil.example/jobs/view/1/',
+    'https://evillinkedin.com/jobs/view/4012345678/',
+    'https://www.linkedin.com/jobs/view/not-a-job/',
+    'https://www.linkedin.com/company/wix-com/jobs/',
   ],
   pages: [
     {
@@ -126,9 +134,58 @@ export const examples: AdapterExamples = {
       anchor: 'BUTTON',
       cards: [
         { jobId: 'linkedin:4000000001', title: 'Backend Engineer', company: 'Wix', location: 'Tel Aviv' },
-        { jobId: 'linkedin:4000000002' },
+        { jobId: 'linkedin:4000000002', title: 'Frontend Engineer', remote: true },
+      ],
+    },
+    {
+      url: 'https://il.linkedin.com/jobs/view/backend-engineer-at-wix-4012345678',
+      fixture: 'linkedin-guest-view.html',
+      ref: {
+        jobId: 'linkedin:4012345678',
+        url: 'https://www.linkedin.com/jobs/view/4012345678/',
+        title: 'Backend Engineer',
+        company: 'Wix',
+        location: 'Tel Aviv-Yafo, Tel Aviv District, IL',
+        employmentType: 'Full time',
+        datePosted: '2026-02-10',
+      },
+      anchor: 'DIV',
+    },
+    {
+      url: 'https://il.linkedin.com/jobs/search?keywords=Data%20Engineer&location=Israel&currentJobId=4020000002',
+      fixture: 'linkedin-guest-list.html',
+      ref: { jobId: 'linkedin:4020000002', title: 'Senior Data Engineer', company: 'Via', remote: true },
+      anchor: 'DIV',
+      cards: [
+        {
+          jobId: 'linkedin:4020000001',
+          title: 'Data Engineer',
+          company: 'monday.com',
+          location: 'Tel Aviv-Yafo, Tel Aviv District, Israel',
+          salary: '₪30,000 - ₪38,000',
+          datePosted: '2026-02-20',
+        },
+        { jobId: 'linkedin:4020000002', title: 'Senior Data Engineer', company: 'Via', remote: true },
+      ],
+    },
+    {
+      url: 'https://www.linkedin.com/jobs/search-results/?currentJobId=4100000002&keywords=designer',
+      fixture: 'linkedin-search-results.html',
+      ref: { jobId: 'linkedin:4100000002', title: 'Product Designer', company: 'Lightricks' },
+      anchor: 'A',
+      cards: [
+        {
+          jobId: 'linkedin:4100000001',
+          title: 'UX Researcher',
+          company: 'Fiverr',
+          location: 'Tel Aviv-Yafo, Israel (Hybrid)',
+        },
+        { jobId: 'linkedin:4100000002', title: 'Product Designer', company: 'Lightricks' },
       ],
     },
   ],
-  missing: [{ url: 'https://www.linkedin.com/jobs/view/3786945580/', fixture: 'indeed-missing.html' }],
+  missing: [
+    { url: 'https://www.linkedin.com/jobs/view/3786945580/', fixture: 'indeed-missing.html' },
+    { url: 'https://www.linkedin.com/jobs/view/3786945580/', fixture: 'linkedin-missing.html' },
+  ],
 };

@@ -23,7 +23,13 @@ describe('visibleText', () => {
     expect(visibleText(document.getElementById('c')!)).toBe('Acme Tel Aviv Full time');
   });
   it('is empty for an element that is itself hidden', () => {
-    expect(visibleText(parse('<p id="p" aria-hidden="true">x</p>').getElementById('p')!)).toBe('');
+    expect(visibleText(parse('<p id="p" hidden>x</p>').getElementById('p')!)).toBe('');
+  });
+  it('reads an aria-hidden copy when it is the only one shown (LinkedIn card titles)', () => {
+    const document = parse(
+      '<a id="a"><span aria-hidden="true"><strong>Data Scientist</strong></span><span class="visually-hidden">Data Scientist with verification</span></a>',
+    );
+    expect(visibleText(document.getElementById('a')!)).toBe('Data Scientist');
   });
 });
 

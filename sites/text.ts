@@ -15,9 +15,14 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 const BLOCK =
   /^(?:ADDRESS|ARTICLE|ASIDE|BLOCKQUOTE|BR|DD|DIV|DL|DT|FIGCAPTION|FOOTER|FORM|H[1-6]|HEADER|HR|LI|MAIN|NAV|OL|P|PRE|SECTION|TABLE|TD|TH|TR|UL)$/i;
 
-export function isHidden(element: Element): boolean {
+/**
+ * Not rendered, or meant for screen readers only. `aria-hidden` copies are skipped too when `skipAria`: a
+ * site may show a title twice (one copy `aria-hidden`, one for screen readers); where the `aria-hidden`
+ * copy is the only visible one (LinkedIn's card titles), `visibleText` reads it on a second pass.
+ */
+export function isHidden(element: Element, skipAria = false): boolean {
   if (UNRENDERED.has(element.tagName) || UNRENDERED.has(element.tagName.toUpperCase())) return true;
-  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.hasAttribute('hidden') || (skipAria && element.getAttribute('aria-hidden') === 'true')) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
   return HIDDEN_STYLE.test(element.getAttribute('style') ?? '');
 }
@@ -28,15 +33,15 @@ export function isHiddenFromView(element: Element): boolean {
   return false;
 }
 
-function collect(node: Node, parts: string[]): void {
+function collect(node: Node, parts: string[], skipAria: boolean): void {
   for (const child of node.childNodes) {
     if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
     else if (child.nodeType === 1) {
       const element = child as Element;
-      if (isHidden(element)) continue;
+      if (isHidden(element, skipAria)) continue;
       const block = BLOCK.test(element.tagName);
       if (block) parts.push(' ');
-      collect(element, parts);
+      collect(element, parts, skipAria);
       if (block) parts.push(' ');
     }
   }
@@ -47,9 +52,13 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim
 /** The element's rendered text, whitespace collapsed; '' when it or its content is hidden. */
 export function visibleText(element: Element): string {
   if (isHidden(element)) return '';
-  const parts: string[] = [];
-  collect(element, parts);
-  return collapse(parts.join(''));
+  for (const skipAria of [true, false]) {
+    const parts: string[] = [];
+    collect(element, parts, skipAria);
+    const text = collapse(parts.join(''));
+    if (text) return text;
+  }
+  return '';
 }
 
 /** Cut to `max` characters (an ellipsis marks the cut): a long field is shortened, never refused. */
@@ -62,3 +71,31 @@ export function cap(text: string | undefined, max: number): string | undefined {
 
 export type CappedField = keyof typeof JOB_REF_LIMITS;
 export const capField = (field: CappedField, text: string | undefined) => cap(text, JOB_REF_LIMITS[field]);
+
+function collectLines(node: Node, lines: string[]): void {
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) lines[lines.length - 1] += child.nodeValue ?? '';
+    else if (child.nodeType === 1 && !isHidden(child as Element)) {
+      const block = BLOCK.test((child as Element).tagName);
+      if (block) lines.push('');
+      collectLines(child, lines);
+      if (block) lines.push('');
+    }
+  }
+}
+
+/** The element's visible text as a person reads it, one entry per block (repeats of a line dropped). */
+export function visibleLines(element: Element): string[] {
+  const lines = [''];
+  collectLines(element, lines);
+  const kept: string[] = [];
+  for (const line of lines.map(collapse)) if (line && line !== kept[kept.length - 1]) kept.push(line);
+  return kept;
+}
+
+/** Visible-text heuristic for cards without stable markup: the lines a card shows after its title. */
+export function linesAfter(element: Element, title: string): string[] {
+  const lines = visibleLines(element);
+  const at = lines.findIndex((line) => line === title || line.startsWith(title));
+  return at < 0 ? [] : lines.slice(at + 1).filter((line) => line !== title);
+}

@@ -1,0 +1,52 @@
+/**
+ * List pages: one card per job, hundreds of them, re-scanned on every growth of an infinite list. A card
+ * already read is not read again while it still shows the same job id and its button's anchor is in the page
+ * (sites recycle a card element only with a new id).
+ */
+import type { FoundJob } from './adapter';
+
+const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
+
+/** The card's job, from the last read when its id has not changed, else from `read` (kept when found). */
+export function cardJob(card: Element, id: string, read: () => FoundJob | null): FoundJob | null {
+  const known = readCards.get(card);
+  if (known && known.id === id && known.job.anchor?.isConnected) return known.job;
+  const job = read();
+  if (job) readCards.set(card, { id, job });
+  return job;
+}
+
+export interface LinkedCard {
+  card: Element;
+  link: Element;
+  id: string;
+}
+
+/**
+ * Cards found through the links to their jobs, for layouts whose cards carry no id of their own: each link
+ * matching `links` whose address names a job (`idOf`) gives the nearest `card` around it, once per card.
+ */
+export function cardsByLink(
+  root: ParentNode,
+  links: string,
+  card: string,
+  idOf: (url: URL) => string | null,
+  base: string,
+): LinkedCard[] {
+  const found: LinkedCard[] = [];
+  const seen = new Set<Element>();
+  for (const link of root.querySelectorAll(links)) {
+    const element = link.closest(card);
+    if (!element || seen.has(element)) continue;
+    let id: string | null = null;
+    try {
+      id = idOf(new URL(link.getAttribute('href') ?? '', base));
+    } catch {
+      id = null;
+    }
+    if (!id) continue;
+    seen.add(element);
+    found.push({ card: element, link, id });
+  }
+  return found;
+}

@@ -1,0 +1,98 @@
+/**
+ * LinkedIn's list cards, in the three layouts people see: the signed-in classic list (`data-occludable-job-id`,
+ * the title doubled in a visually hidden copy), the signed-out lists (search and SEO pages: `.base-card` with
+ * `data-entity-urn="urn:li:jobPosting:<id>"`), and the newer `/jobs/search-results/` layout (hashed class
+ * names, no id attribute: the id is only in the card's `/jobs/view/<id>` link).
+ */
+import type { JobRef } from '../api/job-ref';
+import type { FoundJob } from './adapter';
+import { cardJob, cardsByLink } from './cards';
+import { textOf, visibleMatch } from './dom';
+import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
+import { linesAfter, visibleText } from './text';
+
+const CLASSIC = '[data-occludable-job-id], .job-card-container[data-job-id]';
+const CLASSIC_TITLE = '.job-card-list__title, .job-card-list__title--link, .artdeco-entity-lockup__title';
+const GUEST = '[data-entity-urn*="jobPosting:"]';
+const GUEST_TITLE = '.base-search-card__title';
+const KNOWN_CARD = `${CLASSIC}, ${GUEST}`;
+
+export type LinkedInRef = (id: string) => Pick<JobRef, 'jobId' | 'site' | 'url'>;
+
+/** Inner elements that also match a card selector (LinkedIn nests `.job-card-container` in its `li`). */
+const innerCards = new WeakSet<Element>();
+function isInner(card: Element, selector: string): boolean {
+  if (innerCards.has(card)) return true;
+  if (!card.parentElement?.closest(selector)) return false;
+  innerCards.add(card);
+  return true;
+}
+
+function classic(card: Element, linkedInRef: LinkedInRef): FoundJob | null {
+  const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
+  if (!/^\d+$/.test(id)) return null;
+  return cardJob(card, id, () => {
+    if (isInner(card, CLASSIC)) return null;
+    const title = textOf(card, CLASSIC_TITLE);
+    if (!title) return null;
+    const location = textOf(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item');
+    const facts: PageFacts = {
+      title,
+      company: textOf(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description'),
+      location,
+      remote: remoteIn(location),
+    };
+    return { ref: refOf(linkedInRef(id), facts), card, anchor: visibleMatch(card, CLASSIC_TITLE) ?? card };
+  });
+}
+
+function guest(card: Element, linkedInRef: LinkedInRef): FoundJob | null {
+  const id = /jobPosting:(\d+)/.exec(card.getAttribute('data-entity-urn') ?? '')?.[1];
+  if (!id) return null;
+  return cardJob(card, id, () => {
+    if (isInner(card, GUEST)) return null;
+    const title = textOf(card, GUEST_TITLE);
+    if (!title) return null;
+    const location = textOf(card, '.job-search-card__location');
+    const facts: PageFacts = {
+      title,
+      company: textOf(card, '.base-search-card__subtitle'),
+      location,
+      salary: textOf(card, '.job-search-card__salary-info'),
+      remote: remoteIn(location),
+      datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
+    };
+    return { ref: refOf(linkedInRef(id), facts), card, anchor: visibleMatch(card, GUEST_TITLE) ?? card };
+  });
+}
+
+const viewId = (url: URL): string | null => /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/.exec(url.pathname)?.[1] ?? null;
+
+/** The newer layout: a card is the list item around a link to the job; its lines after the title say the rest. */
+function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJob[] {
+  const found: FoundJob[] = [];
+  for (const { card, link, id } of cardsByLink(root, 'li a[href*="/jobs/view/"]', 'li', viewId, base)) {
+    const job = cardJob(card, id, () => {
+      const title = visibleText(link) || textOf(card, 'h3, h2, strong');
+      if (!title) return null;
+      const [company, location] = linesAfter(card, title);
+      const facts = layered({ title, company, location, remote: remoteIn(location) });
+      return { ref: refOf(linkedInRef(id), facts), card, anchor: link };
+    });
+    if (job) found.push(job);
+  }
+  return found;
+}
+
+/** Every card on the page with a job on it, in page order within each layout. */
+export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedInRef): FoundJob[] {
+  const known = document.querySelectorAll(KNOWN_CARD);
+  // A page of one layout only: cards found by their links are the newer layout's, where no card has an id.
+  if (known.length === 0) return linked(document, url.href, linkedInRef);
+  const found: FoundJob[] = [];
+  for (const card of known) {
+    const job = card.matches(GUEST) ? guest(card, linkedInRef) : classic(card, linkedInRef);
+    if (job) found.push(job);
+  }
+  return found;
+}
