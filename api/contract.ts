@@ -47,6 +47,25 @@ export const CountryCode = z.string().refine(isCountryCode, { message: 'Not an I
 
 const dateTime = z.iso.datetime({ offset: true });
 
+/** A field of an answer that is dropped (read as absent, "unknown") when it does not fit, instead of failing the answer. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** The items of a list that fit; the rest are left out, so one odd item never fails the whole answer. */
+const fittingItems = <T extends z.ZodType>(item: T) =>
+  z.array(z.unknown()).transform((items) =>
+    items.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
+
+/**
+ * §2.1 "string, format uuid": any 8-4-4-4-12 hex string. zod's `uuid()` also demands an RFC 9562 version and
+ * variant, which the seed never asks for, so a service's other ids would be refused.
+ */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const Uuid = z.string().regex(UUID_PATTERN, { message: 'A uuid: 8-4-4-4-12 hexadecimal digits' });
+
 // ---------------------------------------------------------------------------------------------
 // §2.2 Profile
 // ---------------------------------------------------------------------------------------------
@@ -95,8 +114,24 @@ export const PROFILE_DEFAULTS = {
   digest_day: 0,
 } as const satisfies Required<z.infer<z.ZodObject<typeof profileShape>>>;
 
-/** A profile as the service returns it: every field optional (§2.2), unknown extra fields kept. */
-export const Profile = z.looseObject(profileShape);
+/**
+ * A profile as the service returns it. Every field is optional (§2.2) and absent means "unknown"; a value that
+ * breaks a rule §2.2 states (a seniority outside its ten, a malformed digest_time) is read as absent rather than
+ * failing the answer. `workplace` items are kept as the strings they are, since §2.2 does not show their
+ * values; whether they fit what we may send is decided when they are merged into the local copy.
+ */
+export const Profile = z.looseObject({
+  skills: lenient(fittingItems(z.string())),
+  seniority: lenient(Seniority.nullable()),
+  workplace: lenient(fittingItems(z.string())),
+  israel_only: lenient(z.boolean()),
+  country: lenient(fittingItems(z.string())),
+  city: lenient(fittingItems(z.string())),
+  cadence: lenient(Cadence),
+  digest_time: lenient(profileShape.digest_time.unwrap()),
+  digest_tz: lenient(z.string()),
+  digest_day: lenient(profileShape.digest_day.unwrap()),
+});
 export type Profile = z.infer<typeof Profile>;
 
 /** §4.2 request body: the same fields and constraints, nothing else. */
@@ -105,29 +140,33 @@ export type ProfileInput = z.infer<typeof ProfileInput>;
 
 /** §2.4 options: "the valid system options"; its contents are not shown, so known lists are typed and the rest kept. */
 export const ProfileOptions = z.looseObject({
-  seniority: z.array(z.string()).optional(),
-  workplace: z.array(z.string()).optional(),
-  cadence: z.array(z.string()).optional(),
-  countries: z.array(z.string()).optional(),
-  cities: z.array(z.string()).optional(),
-  departments: z.array(z.string()).optional(),
-  skills: z.array(z.string()).optional(),
-  ats: z.array(z.string()).optional(),
+  seniority: lenient(fittingItems(z.string())),
+  workplace: lenient(fittingItems(z.string())),
+  cadence: lenient(fittingItems(z.string())),
+  countries: lenient(fittingItems(z.string())),
+  cities: lenient(fittingItems(z.string())),
+  departments: lenient(fittingItems(z.string())),
+  skills: lenient(fittingItems(z.string())),
+  ats: lenient(fittingItems(z.string())),
 });
 export type ProfileOptions = z.infer<typeof ProfileOptions>;
 
 /** §2.4 skill_spec: the terms the in-browser CV reader matches on. */
-export const SkillTerm = z.looseObject({ name: z.string(), aliases: z.array(z.string()).optional() });
-export const SkillSpec = z.looseObject({ skills: z.array(SkillTerm).optional() });
+export const SkillTerm = z.looseObject({ name: z.string(), aliases: lenient(fittingItems(z.string())) });
+export const SkillSpec = z.looseObject({ skills: lenient(fittingItems(SkillTerm)) });
 export type SkillTerm = z.infer<typeof SkillTerm>;
 export type SkillSpec = z.infer<typeof SkillSpec>;
 
-/** §4.2 response. */
-export const ProfileEnvelope = z.looseObject({ profile: Profile });
+/** §4.2 response. A missing `profile` tells nothing, so it reads as an empty (all unknown) profile. */
+export const ProfileEnvelope = z.looseObject({ profile: Profile.catch({}).default({}) });
 export type ProfileEnvelope = z.infer<typeof ProfileEnvelope>;
 
-/** §4.3 response. */
-export const ProfileResponse = z.looseObject({ profile: Profile, options: ProfileOptions, skill_spec: SkillSpec });
+/** §4.3 response; `options` and `skill_spec` are absent when the service sent none we can read. */
+export const ProfileResponse = z.looseObject({
+  profile: Profile.catch({}).default({}),
+  options: lenient(ProfileOptions),
+  skill_spec: lenient(SkillSpec),
+});
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -284,8 +323,6 @@ export const JobsQuery = FilterQuery.extend({
 });
 export type JobsQuery = z.infer<typeof JobsQuery>;
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
 /** A job listing. Its shape is not in the spec, so only `job_id` is required and a wrong field is dropped, not fatal. */
 export const JobListing = z.looseObject({
   job_id: z.string().min(1),
@@ -331,12 +368,17 @@ export type FacetsResponse = z.infer<typeof FacetsResponse>;
 // §2.1, §4.1 Alerts
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * An alert as the service answers (§2.1: every field optional). A field that does not fit is read as unknown,
+ * never as a failed answer: after a POST the answer only confirms, and a 2xx is final whatever its body says.
+ * The filter is echoed as the service keeps it, so its values may be of any JSON type (`min_age_days: 3`).
+ */
 export const Alert = z.looseObject({
-  alert_id: z.uuid().optional(),
-  filter: z.record(z.string(), z.string()).optional(),
-  active: z.boolean().optional(),
-  created_at: dateTime.optional(),
-  last_notified_at: dateTime.nullable().optional(),
+  alert_id: lenient(Uuid),
+  filter: lenient(z.record(z.string(), z.unknown())),
+  active: lenient(z.boolean()),
+  created_at: lenient(dateTime),
+  last_notified_at: lenient(dateTime.nullable()),
 });
 export type Alert = z.infer<typeof Alert>;
 
@@ -359,13 +401,13 @@ export type SavedList = z.infer<typeof SavedList>;
 
 /** Company result: "its fields are not shown"; the known ones are typed, the rest kept. */
 export const CompanyResult = z.looseObject({
-  name: z.string().optional(),
-  domain: z.string().optional(),
-  ats: z.string().optional(),
-  open_jobs: z.number().int().min(0).optional(),
+  name: lenient(z.string()),
+  domain: lenient(z.string()),
+  ats: lenient(z.string()),
+  open_jobs: lenient(z.number().int().min(0)),
 });
 export type CompanyResult = z.infer<typeof CompanyResult>;
-export const CompanySearchResponse = z.looseObject({ companies: z.array(CompanyResult) });
+export const CompanySearchResponse = z.looseObject({ companies: fittingItems(CompanyResult) });
 export type CompanySearchResponse = z.infer<typeof CompanySearchResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
 import { alertFilterDefaults, createAlert } from './alerts';
 import { saveProfile } from './profile';
 import { freshDb } from './testing/db-fixture';
@@ -13,6 +14,14 @@ describe('createAlert', () => {
       filter: { country: 'IL', seniority: 'senior' },
     });
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'alert', alertLocalId: id, key: `alert:${id}` }]);
+  });
+
+  it('stores only what §4.7 allows: several seniorities in one alert are refused, nothing stored', async () => {
+    const db = freshDb();
+    await expect(createAlert(db, { seniority: 'senior,staff' } as never)).rejects.toBeInstanceOf(ZodError);
+    await expect(createAlert(db, { workplace: 'remote,hybrid' } as never)).rejects.toBeInstanceOf(ZodError);
+    expect(await db.alerts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('never coalesces two alerts, even with the same filter', async () => {

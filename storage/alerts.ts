@@ -1,8 +1,9 @@
 /**
  * Alert creation (DESIGN §4 rule 3): never coalesced; the local uuid is the row's key and the POST's
- * `Idempotency-Key`, so a retried request cannot create a second alert.
+ * `Idempotency-Key`, so a retried request cannot create a second alert. The filter is checked against the
+ * contract here, so only what §4.7 allows is stored and later sent (rule 12).
  */
-import { type FilterQuery, filterToQuery, type ProfileInput } from '../api/contract';
+import { FilterQuery, filterToQuery, type ProfileInput } from '../api/contract';
 import type { AccountDb } from './db';
 import { enqueue } from './outbox';
 
@@ -18,7 +19,9 @@ export async function createAlert(
   const now = options.now ?? new Date();
   const id = options.id ?? crypto.randomUUID();
   await db.transaction('rw', db.alerts, db.outbox, db.profile, async () => {
-    const chosen = Object.keys(filter).length > 0 ? filter : alertFilterDefaults((await db.profile.get('me'))?.local);
+    const chosen = FilterQuery.parse(
+      Object.keys(filter).length > 0 ? filter : alertFilterDefaults((await db.profile.get('me'))?.local),
+    );
     await db.alerts.add({
       id,
       filter: chosen,

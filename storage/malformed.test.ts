@@ -1,7 +1,9 @@
 /**
  * Every server answer goes through the contract before it touches storage: a malformed answer (wrong
  * types, missing arrays, HTML, truncated JSON, huge strings…) leaves every data table exactly as it was and
- * becomes a sync error with a retry time. The real API client talks to a local HTTP stub here.
+ * becomes a sync error with a retry time. An answer that is only odd (DESIGN §4 rule 12: a profile field
+ * missing or of another type, an unknown workplace item, any alert body after a 201) syncs, and loses nothing
+ * local. The real API client talks to a local HTTP stub here.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -148,15 +150,20 @@ const CASES: Record<string, [Setup, Answer]> = {
   'saved: saved_at a huge string': savedCase(json({ saved: [{ job_id: 'a', saved_at: huge }] })),
   'saved: a JSON string': savedCase(json('ok')),
   'saved: one bad entry among good ones': savedCase(json({ saved: [...SAVED, { job_id: 'c', saved_at: false }] })),
+  'profile: truncated JSON': profileCase('{"profile":{"skills":["Go"'),
+  'profile: HTML': profileCase('<html>Maintenance</html>'),
+  'put profile: HTML': putCase('<html>Bad gateway</html>', 'text/html'),
+  'put profile: truncated JSON': putCase('{"profile":{"skills":["Go"'),
+};
+
+const ODD: Record<string, [Setup, Answer]> = {
   'profile: skills not an array': profileCase(json({ ...PROFILE_ANSWER, profile: { skills: 'Go' } })),
   'profile: options missing': profileCase(json({ profile: PROFILE, skill_spec: { skills: [] } })),
   'profile: skill_spec missing': profileCase(json({ profile: PROFILE, options: {} })),
   'profile: profile is null': profileCase(json({ ...PROFILE_ANSWER, profile: null })),
+  'profile: only israel_only': profileCase(json({ ...PROFILE_ANSWER, profile: { israel_only: false } })),
   'profile: unknown seniority': profileCase(json({ ...PROFILE_ANSWER, profile: { seniority: 'emperor' } })),
   'profile: digest_day a string': profileCase(json({ ...PROFILE_ANSWER, profile: { digest_day: 'Monday' } })),
-  'profile: workplace outside the vocabulary': profileCase(
-    json({ ...PROFILE_ANSWER, profile: { workplace: ['moon'] } }),
-  ),
   'profile: options list not an array': profileCase(json({ ...PROFILE_ANSWER, options: { seniority: 'junior' } })),
   'profile: a skill term without a name': profileCase(
     json({ ...PROFILE_ANSWER, skill_spec: { skills: [{ aliases: [] }] } }),
@@ -164,23 +171,46 @@ const CASES: Record<string, [Setup, Answer]> = {
   'profile: more than 40 skills': profileCase(
     json({ ...PROFILE_ANSWER, profile: { skills: Array.from({ length: 41 }, (_, i) => `s${i}`) } }),
   ),
-  'profile: truncated JSON': profileCase('{"profile":{"skills":["Go"'),
   'put profile: envelope missing': putCase('{}'),
   'put profile: skills of numbers': putCase(json({ profile: { skills: [1, 2] } })),
-  'put profile: HTML': putCase('<html>Bad gateway</html>', 'text/html'),
   'put profile: digest_time a number': putCase(json({ profile: { digest_time: 900 } })),
   'alert: alert_id not a uuid': alertCase(json({ alert_id: 'not-a-uuid', filter: {}, active: true })),
+  'alert: alert_id of no RFC variant': alertCase(json({ alert_id: 'c94ec1ef-e002-a63d-0c5e-7e1d2a9f0b11' })),
   'alert: filter a string': alertCase(json({ alert_id: ALERT_ID, filter: 'country=IL' })),
   'alert: created_at not a date-time': alertCase(json({ alert_id: ALERT_ID, created_at: 'soon' })),
   'alert: active a string': alertCase(json({ alert_id: ALERT_ID, active: 'yes' })),
   'alert: a bare array': alertCase(json([{ alert_id: ALERT_ID }])),
-  'alert: filter values not strings': alertCase(json({ alert_id: ALERT_ID, filter: { country: ['IL'] } })),
+  'alert: filter values not strings': alertCase(json({ alert_id: ALERT_ID, filter: { min_age_days: 3 } })),
   'alert: truncated JSON': alertCase('{"alert_id":"0b7d7c1e'),
+  'alert: empty body': alertCase(''),
 };
 
+describe('odd but readable answers sync, and nothing local is lost', () => {
+  it.each(Object.entries(ODD))('%s', async (_name, [setup, answer]) => {
+    const db = freshDb();
+    await seed(db, setup);
+    const before = await snapshot(db);
+    malformed = answer;
+    const api = createApiClient({ baseUrl, tokens: { token: async () => 'token', refresh: async () => 'token' } });
+    const engine = createSyncEngine({
+      bind: async () => ({ key: 'k', db, api }),
+      currentKey: async () => 'k',
+      schedule: () => undefined,
+      now: () => NOW,
+    });
+    expect(await engine.sync({ force: true })).toMatchObject({ state: 'synced' });
+    const after = await snapshot(db);
+    expect(after.saved).toEqual(before.saved);
+    expect(after.outbox).toEqual([]);
+    expect(after.profile[0]?.local).toMatchObject(PROFILE);
+    expect(after.profile[0]?.options).toBeDefined();
+    if (setup === 'alert') expect(after.alerts).toMatchObject([{ id: 'local-1', status: 'confirmed' }]);
+  });
+});
+
 describe('malformed server answers', () => {
-  it('has at least 30 kinds', () => {
-    expect(Object.keys(CASES).length).toBeGreaterThanOrEqual(30);
+  it('has at least 20 kinds', () => {
+    expect(Object.keys(CASES).length).toBeGreaterThanOrEqual(20);
   });
 
   it.each(Object.entries(CASES))('%s: storage untouched, a retry scheduled', async (_name, [setup, answer]) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { profileAsInput, saveProfile } from './profile';
+import type { ProfileInput } from '../api/contract';
+import { knownFields, mergeServerProfile, profileAsInput, saveProfile } from './profile';
 import { profileNotice } from './profile-notice';
 import { freshDb } from './testing/db-fixture';
 
@@ -60,6 +61,19 @@ describe('profileNotice', () => {
     });
   });
 
+  it('an answer without skills drops none of them', () => {
+    expect(profileNotice({ skills: ['Go', 'Rust'] }, { israel_only: true }, spec)).toBeUndefined();
+  });
+
+  it('names the values the local copy set aside', () => {
+    const ignored = [{ field: 'workplace' as const, items: ['office'] }];
+    expect(profileNotice(undefined, { workplace: ['office'] }, spec, 3, ignored)).toEqual({
+      droppedSkills: [],
+      ignored,
+      at: 3,
+    });
+  });
+
   it('says nothing when nothing changed', () => {
     expect(
       profileNotice(
@@ -71,14 +85,71 @@ describe('profileNotice', () => {
   });
 });
 
-describe('profileAsInput', () => {
-  it('keeps only the contract fields of a server profile', () => {
+describe('mergeServerProfile: an answer is laid over the local copy, field by field', () => {
+  const local: ProfileInput = {
+    skills: ['Go', 'Rust'],
+    seniority: 'senior',
+    workplace: ['remote'],
+    cadence: 'weekly',
+    digest_time: '07:30',
+    digest_tz: 'Europe/Berlin',
+    digest_day: 4,
+  };
+
+  it('an answer holding only israel_only keeps the skills and the digest schedule', () => {
+    expect(mergeServerProfile(local, { israel_only: true })).toEqual({
+      local: { ...local, israel_only: true },
+      ignored: [],
+    });
+  });
+
+  it('a value the answer states wins, null included (a cleared seniority)', () => {
+    const merged = mergeServerProfile(local, { skills: ['Go'], seniority: null, workplace: [] });
+    expect(merged.local).toMatchObject({ skills: ['Go'], seniority: null, workplace: [], cadence: 'weekly' });
+  });
+
+  it('keeps the workplace items it knows and sets aside the others, by name', () => {
+    const merged = mergeServerProfile(local, { workplace: ['hybrid', 'office', 'remote', 'hybrid'] });
+    expect(merged.local.workplace).toEqual(['hybrid', 'remote']);
+    expect(merged.ignored).toEqual([{ field: 'workplace', items: ['office'] }]);
+  });
+
+  it('a workplace of unknown items only leaves none known, and says which', () => {
+    const merged = mergeServerProfile(local, { workplace: ['moon'] });
+    expect(merged.local.workplace).toEqual([]);
+    expect(merged.ignored).toEqual([{ field: 'workplace', items: ['moon'] }]);
+  });
+
+  it('sets aside a country code that is not ISO 3166-1 and keeps the rest', () => {
+    const merged = mergeServerProfile({}, { country: ['IL', 'XK', 'DE'] });
+    expect(merged.local.country).toEqual(['IL', 'DE']);
+    expect(merged.ignored).toEqual([{ field: 'country', items: ['XK'] }]);
+  });
+
+  it('a field beyond what may be sent keeps its local value and is named (41 skills)', () => {
+    const many = Array.from({ length: 41 }, (_, i) => `skill${i}`);
+    const merged = mergeServerProfile(local, { skills: many });
+    expect(merged.local.skills).toEqual(['Go', 'Rust']);
+    expect(merged.ignored).toEqual([{ field: 'skills', items: many }]);
+  });
+
+  it('leaves extra fields of the answer out of the local copy', () => {
+    expect(mergeServerProfile({}, { cadence: 'daily', nickname: 'x' }).local).toEqual({ cadence: 'daily' });
+  });
+});
+
+describe('profileAsInput and knownFields', () => {
+  it('keeps only the contract fields of a server profile, over a base', () => {
     expect(profileAsInput({ skills: ['Go'], cadence: 'daily', extra: 1 })).toEqual({
       skills: ['Go'],
       cadence: 'daily',
     });
+    expect(profileAsInput({ skills: ['Go'] }, { cadence: 'weekly' })).toEqual({ skills: ['Go'], cadence: 'weekly' });
   });
-  it('is null when the server profile does not fit the input contract', () => {
-    expect(profileAsInput({ digest_time: 'noon' })).toBeNull();
+
+  it('a sparse answer updates the server copy without forgetting what an earlier answer said', () => {
+    const known = knownFields({ skills: ['Go'], digest_tz: 'Asia/Jerusalem' }, { israel_only: true });
+    expect(known).toEqual({ skills: ['Go'], digest_tz: 'Asia/Jerusalem', israel_only: true });
+    expect(knownFields(undefined, { skills: undefined, city: ['Haifa'] })).toEqual({ city: ['Haifa'] });
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Pulls the profile (§4.3): the server's copy, its `options` and `skill_spec` are stored as they are; the
- * local copy follows the server's unless the user's own edit is still waiting to be sent (rule 4).
+ * Pulls the profile (§4.3). Every field of the answer is optional (§2.2), so the answer is laid over what is
+ * known, field by field: a field it leaves out keeps its local value, and so do `options` and `skill_spec` when
+ * they are missing. The local copy follows the server's unless the user's own edit is still waiting to be sent
+ * (rule 4). Values the local copy cannot hold are named in the notice instead of failing the pull.
  */
 import { PROFILE_KEY } from './outbox';
-import { profileAsInput } from './profile';
+import { knownFields, mergeServerProfile } from './profile';
+import { profileNotice } from './profile-notice';
 import type { SyncContext } from './sync-context';
 
 export async function pullProfile(ctx: SyncContext): Promise<void> {
@@ -16,15 +19,18 @@ export async function pullProfile(ctx: SyncContext): Promise<void> {
       (await db.outbox.where('key').equals(PROFILE_KEY).count()) +
         (await db.deadLetters.where('key').equals(PROFILE_KEY).count()) >
       0;
-    const local = held ? row?.local : (profileAsInput(answer.profile) ?? row?.local);
+    const merged = mergeServerProfile(row?.local, answer.profile);
+    const skillSpec = knownFields(row?.skillSpec, answer.skill_spec);
+    const notice = held ? undefined : profileNotice(undefined, answer.profile, skillSpec, ctx.now(), merged.ignored);
     await db.profile.put({
       ...row,
       id: 'me',
-      local: local ?? {},
-      server: answer.profile,
-      options: answer.options,
-      skillSpec: answer.skill_spec,
+      local: held ? (row?.local ?? {}) : merged.local,
+      server: knownFields(row?.server, answer.profile),
+      options: knownFields(row?.options, answer.options),
+      skillSpec,
       dirty: held ? 1 : 0,
+      notice: notice ?? row?.notice,
       updatedAt: row?.updatedAt ?? ctx.now(),
     });
   });

@@ -7,7 +7,7 @@ import type { Alert, ProfileInput } from '../api/contract';
 import { ApiError } from '../api/errors';
 import type { OutboxRow } from './db';
 import { hasPending, PROFILE_KEY } from './outbox';
-import { profileAsInput } from './profile';
+import { knownFields, mergeServerProfile } from './profile';
 import { profileNotice } from './profile-notice';
 import type { SyncContext } from './sync-context';
 
@@ -88,14 +88,14 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
         await db.outbox.delete(id);
         const now = await db.profile.get('me');
         const dirty = await hasPending(db, PROFILE_KEY);
-        const local = dirty ? (now?.local ?? sent) : (profileAsInput(profile) ?? now?.local ?? sent);
+        const merged = mergeServerProfile(sent, profile);
         await db.profile.put({
           ...now,
           id: 'me',
-          local,
-          server: profile,
+          local: dirty ? (now?.local ?? sent) : merged.local,
+          server: knownFields(now?.server, profile),
           dirty: dirty ? 1 : 0,
-          notice: profileNotice(sent, profile, now?.skillSpec, ctx.now()) ?? now?.notice,
+          notice: profileNotice(sent, profile, now?.skillSpec, ctx.now(), merged.ignored) ?? now?.notice,
           updatedAt: ctx.now(),
         });
       });
@@ -103,7 +103,11 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
     }
     case 'alert': {
       const alert = await db.alerts.get(row.alertLocalId);
-      const answer: Alert | undefined = alert ? await ctx.api.createAlert(alert.filter, alert.id) : undefined;
+      // The local uuid is the Idempotency-Key of every attempt, so a retry after a lost answer is recognised
+      // by a service that honours it; one that does not makes at most one more alert per lost answer.
+      const answer: Alert | undefined = alert
+        ? await settled(ctx.api.createAlert(alert.filter, alert.id), {})
+        : undefined;
       await ctx.guard();
       await db.transaction('rw', db.outbox, db.alerts, async () => {
         await db.outbox.delete(id);
@@ -121,6 +125,23 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
     }
   }
 }
+
+/**
+ * A 2xx to a POST is final even when its body cannot be read: the alert exists, so sending it again could only
+ * make another. What the body would have said stays unknown. (An idempotent PUT with an unreadable 2xx is
+ * simply sent again: a captive portal's page can answer 200 without the service ever seeing the request.)
+ */
+async function settled<T>(call: Promise<T>, unknownAnswer: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const succeeded = error instanceof ApiError && error.kind === 'bad_response' && isSuccess(error.status);
+    if (succeeded) return unknownAnswer;
+    throw error;
+  }
+}
+
+const isSuccess = (status: number | undefined): boolean => status !== undefined && status >= 200 && status < 300;
 
 async function deadLetter(ctx: SyncContext, row: OutboxRow, error: ApiError): Promise<void> {
   const { db } = ctx;
