@@ -6,7 +6,16 @@ export type ApiErrorKind =
   | 'rate_limited' // 429
   | 'server' // 5xx, 408
   | 'client' // any other 4xx: retrying the same request will not help
-  | 'bad_response'; // a 2xx whose body the contract rejects
+  | 'bad_response' // a 2xx whose body the contract rejects
+  | 'too_large'; // an answer longer than the client reads (a hostile or broken service)
+
+/** The same kinds as they cross a boundary, for i18n/errors.ts to word (kept apart so api/ words nothing). */
+export interface ApiErrorInfo {
+  kind: `api.${ApiErrorKind}`;
+  params?: { message: string };
+  detail: string;
+  fieldErrors?: { path: string; message: string }[];
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -23,13 +32,21 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** The service's own words are shown only for a refusal (4xx), where they tell the person what to fix. */
+  get info(): ApiErrorInfo {
+    return {
+      kind: `api.${this.kind}`,
+      ...(this.kind === 'client' ? { params: { message: this.message } } : {}),
+      detail: this.status ? `HTTP ${this.status}: ${this.message}` : this.message,
+      ...(this.fieldErrors.length > 0 ? { fieldErrors: this.fieldErrors } : {}),
+    };
+  }
+
   /** Worth trying again later with the same request. */
   get retryable(): boolean {
     return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'rate_limited' || this.kind === 'server';
   }
 }
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
@@ -40,3 +57,5 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
 }
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -4,8 +4,7 @@
  * this OpenID provider.
  */
 import { ErrorTimeout, type OidcClient, type OidcMetadata } from 'oidc-client-ts';
-import { AuthError } from './errors';
-import { authText } from './strings';
+import { AuthError, authWords } from './errors';
 
 /** `fetch` rejects with a TypeError when no HTTP answer came (offline, refused, DNS, CORS). */
 export const isUnreachable = (error: unknown): boolean => error instanceof TypeError || error instanceof ErrorTimeout;
@@ -19,8 +18,9 @@ export async function discover(client: OidcClient, issuer: string): Promise<Prov
   try {
     metadata = await client.metadataService.getMetadata();
   } catch (error) {
-    if (isUnreachable(error)) throw new AuthError('unreachable', authText('unreachable', { issuer }), { cause: error });
-    throw new AuthError('wrong_issuer', authText('wrongIssuer', { issuer }), { cause: error });
+    if (isUnreachable(error))
+      throw new AuthError('unreachable', authWords('unreachable', { issuer }), { cause: error });
+    throw new AuthError('wrong_issuer', authWords('wrongIssuer', { issuer }), { cause: error });
   }
   if (
     typeof metadata.issuer !== 'string' ||
@@ -28,11 +28,11 @@ export async function discover(client: OidcClient, issuer: string): Promise<Prov
     typeof metadata.token_endpoint !== 'string' ||
     typeof metadata.jwks_uri !== 'string'
   ) {
-    throw new AuthError('wrong_issuer', authText('wrongIssuer', { issuer }));
+    throw new AuthError('wrong_issuer', authWords('wrongIssuer', { issuer }));
   }
   // OpenID Discovery §4.3: the document's issuer must be the one asked for; a slash at the end is forgiven.
   if (withoutTrailingSlash(metadata.issuer) !== withoutTrailingSlash(issuer)) {
-    throw new AuthError('wrong_issuer', authText('issuerMismatch', { issuer, actual: metadata.issuer }));
+    throw new AuthError('wrong_issuer', authWords('issuerMismatch', { issuer, actual: metadata.issuer }));
   }
   return metadata as ProviderMetadata;
 }

@@ -1,7 +1,11 @@
 /**
- * What can go wrong in an interactive sign-in, in terms a person can act on. Each kind has its own
- * message (auth/strings.ts); the popup and options page show `message` as it is.
+ * What can go wrong in an interactive sign-in, in terms a person can act on. `kind` is what the code acts on;
+ * `words` is the kind the pages word (i18n/errors.ts), in their own language. `message` is worded in the
+ * browser's language for logs and callers inside the background.
  */
+import { type ErrorInfo, type ErrorKind, wordError } from '../i18n/errors';
+import { uiLanguage } from '../i18n/index';
+
 export type AuthErrorKind =
   | 'cancelled' // the person closed the sign-in window
   | 'unreachable' // the provider did not answer (offline, wrong host, down)
@@ -10,16 +14,26 @@ export type AuthErrorKind =
   | 'provider_error' // the provider answered another OAuth error (bad client id, redirect URI not registered …)
   | 'rejected'; // the answer failed a check (state, code, nonce, signature, issuer, audience, expiry)
 
+type AuthWording = ErrorKind extends infer K ? (K extends `auth.${infer W}` ? W : never) : never;
+type Words = Pick<ErrorInfo, 'kind' | 'params'>;
+
+export const authWords = (wording: AuthWording, params?: Record<string, string | number>): Words => ({
+  kind: `auth.${wording}` as ErrorKind,
+  ...(params ? { params } : {}),
+});
+
+/** Worded now, in the browser's language: for errors that stay inside the background (token refresh). */
+export const authText = (wording: AuthWording, params?: Record<string, string | number>): string =>
+  wordError(authWords(wording, params), uiLanguage());
+
 export class AuthError extends Error {
   override readonly name = 'AuthError';
 
   constructor(
     readonly kind: AuthErrorKind,
-    message: string,
+    readonly words: Words,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(wordError(words, uiLanguage()), options);
   }
 }
-
-export const isAuthError = (error: unknown): error is AuthError => error instanceof AuthError;

@@ -7,10 +7,9 @@
 import { ErrorResponse, type OidcClient } from 'oidc-client-ts';
 import type { AccountInfo } from '../storage/db';
 import { discover, isUnreachable } from './discovery';
-import { AuthError } from './errors';
+import { AuthError, authWords } from './errors';
 import { IdTokenError } from './id-token';
 import { verifyWithProviderKeys } from './provider-keys';
-import { authText } from './strings';
 import { type LaunchWebAuthFlow, runWebAuthFlow } from './web-auth-flow';
 
 export interface SignInRequest {
@@ -38,7 +37,7 @@ export interface SignedIn {
 export const promptFor = (promptLogin: boolean): string => (promptLogin ? 'login consent' : 'consent');
 
 const rejected = (reason: string, cause?: unknown) =>
-  new AuthError('rejected', authText('rejected', { reason }), { cause });
+  new AuthError('rejected', authWords('rejected', { reason }), { cause });
 
 /** The answer must come back to our redirect URI, not merely carry the right parameters. */
 function isOurRedirect(url: string, redirectUri: string): boolean {
@@ -55,11 +54,11 @@ function isOurRedirect(url: string, redirectUri: string): boolean {
 function answerError(error: unknown, issuer: string): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof ErrorResponse) {
-    if (error.error === 'access_denied') return new AuthError('denied', authText('denied'), { cause: error });
+    if (error.error === 'access_denied') return new AuthError('denied', authWords('denied'), { cause: error });
     const reason = error.error_description || error.error || error.message;
-    return new AuthError('provider_error', authText('providerError', { reason }), { cause: error });
+    return new AuthError('provider_error', authWords('providerError', { reason }), { cause: error });
   }
-  if (isUnreachable(error)) return new AuthError('unreachable', authText('unreachable', { issuer }), { cause: error });
+  if (isUnreachable(error)) return new AuthError('unreachable', authWords('unreachable', { issuer }), { cause: error });
   if (error instanceof IdTokenError) return rejected(error.message, error);
   const message = error instanceof Error ? error.message : String(error);
   if (/state/i.test(message)) return rejected('it answers a sign-in jobstar did not start', error);

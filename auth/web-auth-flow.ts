@@ -4,8 +4,7 @@
  * arrive as bare messages; they become errors a person can act on.
  */
 import { browser } from 'wxt/browser';
-import { AuthError } from './errors';
-import { authText } from './strings';
+import { AuthError, authWords } from './errors';
 
 export type LaunchWebAuthFlow = (url: string) => Promise<string | undefined>;
 
@@ -19,10 +18,10 @@ const NOT_LOADED = /could not be loaded|network|ERR_/i;
 
 export function launchError(error: unknown, issuer: string): AuthError {
   const message = error instanceof Error ? error.message : String(error);
-  if (CLOSED.test(message)) return new AuthError('cancelled', authText('cancelled'), { cause: error });
+  if (CLOSED.test(message)) return new AuthError('cancelled', authWords('cancelled'), { cause: error });
   if (NOT_LOADED.test(message))
-    return new AuthError('unreachable', authText('unreachable', { issuer }), { cause: error });
-  return new AuthError('provider_error', authText('providerError', { reason: message }), { cause: error });
+    return new AuthError('unreachable', authWords('unreachable', { issuer }), { cause: error });
+  return new AuthError('provider_error', authWords('providerError', { reason: message }), { cause: error });
 }
 
 /** Runs the flow and returns the redirect URL the provider answered with. */
@@ -33,6 +32,6 @@ export async function runWebAuthFlow(url: string, launch: LaunchWebAuthFlow, iss
   } catch (error) {
     throw launchError(error, issuer);
   }
-  if (!redirect) throw new AuthError('cancelled', authText('cancelled'));
+  if (!redirect) throw new AuthError('cancelled', authWords('cancelled'));
   return redirect;
 }

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { AuthService } from '../auth/service.types';
-import type { Settings } from '../messaging/protocol';
+import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
 import { dbNameFor } from '../storage/db';
 import { star } from '../storage/saved';
+import type { Settings } from '../storage/settings';
 import type { SyncEngine, SyncOptions } from '../storage/sync';
 import { freshStore } from '../storage/testing/db-fixture';
+import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import type { StarUi } from './star-ui/types';
 
@@ -52,23 +55,42 @@ function setup() {
     onSessionLost: () => undefined,
   };
   const saved: Settings[] = [];
+  const scope = createPageScope();
+  const star = createStarCommands({
+    db: () => store.currentDb(),
+    requestSync: () => sync.request(),
+    starChanged: starUi.onStarChanged,
+  });
+  const logged: unknown[][] = [];
   const handlers = createHandlers({
     store,
     auth,
     sync,
+    star,
     starUi,
+    scope,
     saveSettings: async (settings) => {
       saved.push(settings);
       return settings;
     },
   });
-  const route = createRouter(handlers, 'abc', EXTENSION);
-  return { store, requests, events, route, saved, signedOut: () => signedOut };
+  const route = createRouter(handlers, {
+    extensionId: 'abc',
+    extensionOrigin: EXTENSION,
+    scope,
+    log: (...details) => logged.push(details),
+  });
+  return { store, requests, events, route, saved, logged, signedOut: () => signedOut };
 }
 
 describe('background handlers', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
   it('star.set writes locally, tells the star UI, and asks for a sync without waiting for it', async () => {
     const { store, route, events, requests } = setup();
+    await route({ type: 'page.found', jobIds: [ref.jobId, 'other'] }, fromTab);
     expect(await route({ type: 'star.set', ref, starred: true }, fromTab)).toEqual({
       ok: true,
       data: { starred: true },
@@ -175,5 +197,44 @@ describe('background handlers', () => {
     await route({ type: 'data.deleteLocal' }, fromPage);
     const db = await store.currentDb();
     expect([await db.saved.count(), await db.alerts.count(), await db.outbox.count()]).toEqual([0, 0, 0]);
+  });
+
+  it('a content script may star and read only the jobs its page reported; the rest is refused and logged', async () => {
+    const { store, route, logged } = setup();
+    const forged = { ...ref, jobId: 'greenhouse:elsewhere:9' };
+    expect(await route({ type: 'star.set', ref: forged, starred: true }, fromTab)).toMatchObject({
+      ok: false,
+      error: { kind: 'router.outOfScope' },
+    });
+    expect(await route({ type: 'star.state', jobIds: [forged.jobId] }, fromTab)).toMatchObject({ ok: false });
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+    expect(logged).toHaveLength(2);
+    expect(await route({ type: 'page.found', jobIds: [forged.jobId] }, fromTab)).toEqual({
+      ok: true,
+      data: { starred: { [forged.jobId]: false } },
+    });
+    expect(await route({ type: 'star.set', ref: forged, starred: true }, fromTab)).toMatchObject({ ok: true });
+  });
+
+  it('the page’s own job counts as reported; another tab or frame has its own scope; pages are not scoped', async () => {
+    const { route } = setup();
+    await route({ type: 'page.job', ref }, fromTab);
+    expect(await route({ type: 'star.set', ref, starred: true }, fromTab)).toMatchObject({ ok: true });
+    const otherTab = { ...fromTab, tab: { id: 8 } as never };
+    const otherFrame = { ...fromTab, frameId: 3 };
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, otherTab)).toMatchObject({ ok: false });
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, otherFrame)).toMatchObject({ ok: false });
+    expect(await route({ type: 'star.state', jobIds: ['anything'] }, fromPage)).toMatchObject({ ok: true });
+  });
+
+  it('a new document in the frame starts with an empty scope', async () => {
+    const { route } = setup();
+    await route({ type: 'page.found', jobIds: [ref.jobId] }, { ...fromTab, documentId: 'doc-1' });
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, { ...fromTab, documentId: 'doc-1' })).toMatchObject(
+      { ok: true },
+    );
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, { ...fromTab, documentId: 'doc-2' })).toMatchObject(
+      { ok: false },
+    );
   });
 });

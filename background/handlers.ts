@@ -1,10 +1,11 @@
 /**
  * One handler per runtime message (messaging/protocol.ts). The router has already parsed the message and
- * checked its sender; handlers write through the storage commands, tell the star UI, and ask for a sync.
- * None of them waits for the network to answer a star.
+ * checked its sender and the page's scope; handlers call the use cases (commands/) and the storage commands,
+ * tell the star UI, and ask for a sync. None of them waits for the network to answer a star.
  */
 import type { AuthService } from '../auth/service.types';
-import type { Settings } from '../messaging/protocol';
+import { RefusedError } from '../messaging/error-info';
+import type { PageScope } from '../messaging/page-scope';
 import type { Handlers } from '../messaging/router';
 import { deleteLocalData, switchToAccount, switchToSignedOut } from '../storage/accounts';
 import { createAlert } from '../storage/alerts';
@@ -12,41 +13,48 @@ import { importJson } from '../storage/data';
 import { discardDeadLetter, retryDeadLetter } from '../storage/dead-letters';
 import type { LocalStore } from '../storage/local-store';
 import { saveProfile } from '../storage/profile';
-import { setStar, starredStates } from '../storage/saved';
+import type { Settings } from '../storage/settings';
 import type { SyncEngine } from '../storage/sync';
+import type { StarCommands } from './commands/star';
 import type { StarUi } from './star-ui/types';
 
 export interface HandlerDeps {
   store: LocalStore;
   auth: AuthService;
   sync: SyncEngine;
+  star: StarCommands;
   starUi: StarUi;
+  scope: PageScope;
   saveSettings(settings: Settings): Promise<Settings>;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { store, auth, sync, starUi } = deps;
+  const { store, auth, sync, star, starUi, scope } = deps;
   const db = () => store.currentDb();
-  const isStarred = async (jobId: string) => (await starredStates(await db(), [jobId]))[jobId] ?? false;
+  // A content script reports only its own tab: the tab is the sender's, never a field of the message.
+  const senderTab = (sender: { tab?: { id?: number } }, type: string): number => {
+    const tabId = sender.tab?.id;
+    if (tabId === undefined) throw new RefusedError({ kind: 'router.notAllowed', params: { type } });
+    return tabId;
+  };
 
   return {
-    'star.state': async ({ jobIds }) => ({ starred: await starredStates(await db(), jobIds) }),
-    'star.set': async ({ ref, starred }) => {
-      await setStar(await db(), ref, starred);
-      sync.request();
-      await starUi.onStarChanged(ref.jobId, starred);
-      return { starred };
-    },
+    'star.state': async ({ jobIds }) => ({ starred: await star.starredStates(jobIds) }),
+    'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
     'page.job': async ({ ref }, sender) => {
-      // A content script reports only its own tab: the tab is the sender's, never a field of the message.
-      const tabId = sender.tab?.id;
-      if (tabId === undefined) throw new Error('Refused: page.job comes from a tab');
+      const tabId = senderTab(sender, 'page.job');
+      if (ref) await scope.add(sender, [ref.jobId]);
       await starUi.notePageJob(tabId, ref);
       return null;
     },
+    'page.found': async ({ jobIds }, sender) => {
+      senderTab(sender, 'page.found');
+      await scope.add(sender, jobIds);
+      return { starred: await star.starredStates(jobIds) };
+    },
     'tab.job': async ({ tabId }) => {
       const ref = await starUi.jobInTab(tabId);
-      return { ref, starred: ref ? await isStarred(ref.jobId) : false };
+      return { ref, starred: ref ? await star.isStarred(ref.jobId) : false };
     },
     'profile.save': async ({ profile }) => {
       await saveProfile(await db(), profile);

@@ -1,19 +1,21 @@
 /**
  * The background's composition root (DESIGN §1): the databases, the settings, sign-in, the sync engine, the
- * star UI and the message router, wired once per service-worker start. Listeners are registered
- * synchronously so an event that woke the worker is not missed.
+ * use cases, the star UI and the message router, wired once per service-worker start. Listeners are
+ * registered synchronously so an event that woke the worker is not missed.
  */
 import { browser } from 'wxt/browser';
 import { createAuthService } from '../auth/service';
-import type { Settings } from '../messaging/protocol';
+import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
 import { createLocalStore } from '../storage/local-store';
-import { setStar, starredStates } from '../storage/saved';
-import { loadSettings, saveSettings } from '../storage/settings';
+import { loadSettings, type Settings, saveSettings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
+import { createCurrentJobCommands } from './commands/current-job';
+import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
 import { registerStarUi } from './star-ui/index';
+import { registerStarTriggers } from './star-ui/triggers';
 import { reportStorageFailures } from './storage-failures';
 import { createBackgroundSync } from './sync-wiring';
 
@@ -22,6 +24,7 @@ export function startBackground(): void {
   const store = createLocalStore();
   const settings = (): Promise<Settings> => loadSettings(store.meta);
   const auth = createAuthService({ settings });
+  const scope = createPageScope();
 
   const sync = createBackgroundSync({
     store,
@@ -31,30 +34,38 @@ export function startBackground(): void {
       starUi.onStarChanged(jobId, starred).catch(report);
     },
   });
-  const starUi = registerStarUi({
-    isStarred: async (jobId) => (await starredStates(await store.currentDb(), [jobId]))[jobId] ?? false,
-    setStar: async (ref, starred) => {
-      await setStar(await store.currentDb(), ref, starred);
-      sync.request();
-    },
-    settings,
+  const star = createStarCommands({
+    db: () => store.currentDb(),
+    requestSync: () => sync.request(),
+    starChanged: (jobId, starred) => starUi.onStarChanged(jobId, starred),
   });
+  const starUi = registerStarUi({ isStarred: star.isStarred, settings });
+  registerStarTriggers(createCurrentJobCommands(star, starUi));
 
   const handlers = createHandlers({
     store,
     auth,
     sync,
+    star,
     starUi,
+    scope,
     saveSettings: (next) => saveSettings(store.meta, next),
   });
-  const route = createRouter(reportStorageFailures(handlers, store), browser.runtime.id, browser.runtime.getURL('/'));
+  const route = createRouter(reportStorageFailures(handlers, store), {
+    extensionId: browser.runtime.id,
+    extensionOrigin: browser.runtime.getURL('/'),
+    scope,
+  });
   // sendResponse + `return true` works in every Chrome and Firefox version we support.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     route(message, sender).then(sendResponse, (error: unknown) => {
       report(error);
-      sendResponse({ ok: false, error: { message: 'jobstar failed to answer' } });
+      sendResponse({ ok: false, error: { kind: 'router.failed' } });
     });
     return true;
+  });
+  browser.tabs.onRemoved.addListener((tabId) => {
+    void scope.forgetTab(tabId).catch(report);
   });
 
   browser.runtime.onStartup.addListener(() => sync.request({ force: true }));

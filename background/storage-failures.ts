@@ -1,10 +1,11 @@
 /**
- * A handler that fails because of local storage (quota, a failed upgrade) answers with words a person can
- * act on, and the failure is also kept as the sync state's last error so every page shows it (rule 10).
+ * A handler that fails because of local storage (quota, a failed upgrade) answers with its storage kind (the
+ * router words it for the page), and the failure is also kept as the sync state's last error so every page
+ * shows it (rule 10).
  */
 import type { Handlers } from '../messaging/router';
 import type { LocalStore } from '../storage/local-store';
-import { describeStorageError, isStorageError } from '../storage/storage-errors';
+import { describeStorageError, isStorageError, storageErrorInfo } from '../storage/storage-errors';
 import { patchSyncState } from '../storage/sync-state';
 
 export function reportStorageFailures(handlers: Handlers, store: LocalStore): Handlers {
@@ -15,13 +16,15 @@ export function reportStorageFailures(handlers: Handlers, store: LocalStore): Ha
         return await handler(...args);
       } catch (error) {
         if (!isStorageError(error)) throw error;
-        const message = describeStorageError(error);
+        const { kind, params } = storageErrorInfo(error);
         try {
-          await patchSyncState(await store.currentDb(), { lastError: { kind: 'storage', message } });
+          await patchSyncState(await store.currentDb(), {
+            lastError: { kind: 'storage', message: describeStorageError(error), words: { kind, params } },
+          });
         } catch {
-          // Storage is failing: the answer below still carries the message.
+          // Storage is failing: the answer still carries the error's kind.
         }
-        throw new Error(message);
+        throw error;
       }
     };
   }

@@ -4,10 +4,10 @@
  */
 import { createApiClient } from '../api/client';
 import type { AuthService } from '../auth/service.types';
-import type { Settings } from '../messaging/protocol';
 import { dbNameFor } from '../storage/db';
 import type { LocalStore } from '../storage/local-store';
 import type { StarChange } from '../storage/reconcile';
+import type { Settings } from '../storage/settings';
 import { createSyncEngine, type SyncEngine } from '../storage/sync';
 import { bindTokens } from './bound-tokens';
 import { createRetrySchedule } from './retry-schedule';

@@ -1,37 +1,30 @@
 /**
  * Every runtime message, as zod schemas (DESIGN §6). The background parses each one, checks the sender,
- * and consults `ALLOWED_FROM` before acting: a content script may only ask for star state and star or
- * unstar (and report its page's job); everything else comes from the extension's own pages.
+ * and consults `ALLOWED_FROM` before acting: a content script may only report the jobs its page shows and ask
+ * for star state and star or unstar of those; everything else comes from the extension's own pages.
  */
 import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
+import type { ErrorInfo } from '../i18n/errors';
+import { ExportFile } from '../storage/export-file';
+import { Settings } from '../storage/settings';
 
-export const Settings = z.object({
-  apiBaseUrl: z.url({ protocol: /^https?$/ }),
-  oidcIssuer: z.url({ protocol: /^https?$/ }),
-  oidcClientId: z.string().min(1).max(200),
-});
-export type Settings = z.infer<typeof Settings>;
-
-/** The JSON export of "Your data" (options page); import accepts the same. */
-export const ExportFile = z.object({
-  format: z.literal('jobstar-export'),
-  version: z.literal(1),
-  exportedAt: z.string(),
-  saved: z.array(z.object({ ref: JobRef, savedAt: z.iso.datetime({ offset: true }) })),
-  alerts: z.array(z.object({ filter: FilterQuery, active: z.boolean().optional(), createdAt: z.string().optional() })),
-  profile: ProfileInput.nullable(),
-});
-export type ExportFile = z.infer<typeof ExportFile>;
+/** Jobs one message may name: far above a real list page (LinkedIn shows 25, Indeed 15 per page). */
+export const MAX_JOBS_PER_MESSAGE = 2000;
 
 export const Request = z.discriminatedUnion('type', [
-  /** Content and pages: the starred state of the given jobs, in one batch. */
-  z.object({ type: z.literal('star.state'), jobIds: z.array(JobId).max(2000) }),
-  /** Content and pages: star or unstar one job. */
+  /** Content (only for jobs its page reported) and pages: the starred state of the given jobs, in one batch. */
+  z.object({ type: z.literal('star.state'), jobIds: z.array(JobId).max(MAX_JOBS_PER_MESSAGE) }),
+  /** Content (only for jobs its page reported) and pages: star or unstar one job. */
   z.object({ type: z.literal('star.set'), ref: JobRef, starred: z.boolean() }),
   /** Content: the job this tab shows now (for the badge, the shortcut and the popup), or null. */
   z.object({ type: z.literal('page.job'), ref: JobRef.nullable() }),
+  /**
+   * Content: the jobs its page shows (a scan's finds, e.g. a list page's cards), which become the frame's scope;
+   * answered with their starred states.
+   */
+  z.object({ type: z.literal('page.found'), jobIds: z.array(JobId).max(MAX_JOBS_PER_MESSAGE) }),
   /** Popup: the job in the active tab, found by its content script or, through activeTab, by JSON-LD. */
   z.object({ type: z.literal('tab.job'), tabId: z.number().int() }),
   z.object({ type: z.literal('profile.save'), profile: ProfileInput }),
@@ -53,6 +46,7 @@ export interface Responses {
   'star.state': { starred: Record<string, boolean> };
   'star.set': { starred: boolean };
   'page.job': null;
+  'page.found': { starred: Record<string, boolean> };
   'tab.job': { ref: JobRef | null; starred: boolean };
   'profile.save': null;
   'alert.create': { id: string };
@@ -73,6 +67,7 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'star.state': ['content', 'extension'],
   'star.set': ['content', 'extension'],
   'page.job': ['content'],
+  'page.found': ['content'],
   'tab.job': ['extension'],
   'profile.save': ['extension'],
   'alert.create': ['extension'],
@@ -86,18 +81,36 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'deadLetter.discard': ['extension'],
 };
 
-/** Every answer crosses the boundary as a result, so an error arrives with its message and field errors. */
-export type Result<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: { message: string; fieldErrors?: { path: string; message: string }[] } };
+/** Every answer crosses the boundary as a result; an error as its kind, worded by the page (i18n/errors.ts). */
+export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };
 
-/** Background → content script. */
-export const TabMessage = z.discriminatedUnion('type', [
+/**
+ * The jobs a message acts on, for the messages a content script may send only about the jobs its page reported
+ * (DESIGN §6, per-tab scope); null for messages outside that rule.
+ */
+export function scopedJobIds(request: Request): readonly string[] | null {
+  if (request.type === 'star.state') return request.jobIds;
+  if (request.type === 'star.set') return [request.ref.jobId];
+  return null;
+}
+
+/**
+ * Background → tab, the other half of the one protocol table (as Zotero's connector keeps it). Content scripts
+ * check these by shape (zod would triple their bundle), so the messages are types; the answers come back from
+ * a less trusted world and the background parses them with `TAB_ANSWERS`.
+ */
+export type TabMessage =
   /** A star changed anywhere (this browser, or another device after sync). */
-  z.object({ type: z.literal('star.changed'), jobId: JobId, starred: z.boolean() }),
+  | { type: 'star.changed'; jobId: JobRef['jobId']; starred: boolean }
   /** The shortcut or the context menu asks the page's own job to be toggled. */
-  z.object({ type: z.literal('star.toggleCurrent') }),
+  | { type: 'star.toggleCurrent' }
   /** The background asks which job the tab shows. */
-  z.object({ type: z.literal('page.current') }),
-]);
-export type TabMessage = z.infer<typeof TabMessage>;
+  | { type: 'page.current' };
+export type TabMessageType = TabMessage['type'];
+
+export const TAB_ANSWERS = {
+  'star.changed': z.unknown(),
+  'star.toggleCurrent': z.object({ handled: z.boolean() }),
+  'page.current': z.object({ ref: JobRef.nullable() }),
+} satisfies Record<TabMessageType, z.ZodType>;
+export type TabResponses = { [T in TabMessageType]: z.infer<(typeof TAB_ANSWERS)[T]> };

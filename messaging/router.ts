@@ -1,10 +1,11 @@
 /**
- * The receiving side in the background: parse, check the sender, check the allowlist, dispatch.
- * Anything that fails a check is refused with a message and never reaches a handler (DESIGN §6).
+ * The receiving side in the background: parse, check the sender, check the allowlist, check the page's scope,
+ * dispatch. Anything that fails a check is refused by kind and never reaches a handler (DESIGN §6).
  */
 import type { Browser } from 'wxt/browser';
-import { ZodError } from 'zod';
 import { issuesToErrors } from '../api/contract';
+import { errorInfoOf } from './error-info';
+import type { PageScope } from './page-scope';
 import {
   ALLOWED_FROM,
   Request,
@@ -13,6 +14,7 @@ import {
   type Responses,
   type Result,
   type SenderContext,
+  scopedJobIds,
 } from './protocol';
 
 export type MessageSender = Browser.runtime.MessageSender;
@@ -34,35 +36,42 @@ export function senderContext(
   return null;
 }
 
-export function createRouter(handlers: Handlers, extensionId: string, extensionOrigin: string) {
+export interface RouterOptions {
+  extensionId: string;
+  extensionOrigin: string;
+  scope: PageScope;
+  /** Where refusals are logged (a refused message is a bug or an attack, worth seeing). */
+  log?: (...details: unknown[]) => void;
+}
+
+export function createRouter(handlers: Handlers, options: RouterOptions) {
+  const log = options.log ?? ((...details: unknown[]) => console.warn('jobstar router:', ...details));
+
   return async (message: unknown, sender: MessageSender): Promise<Result<unknown>> => {
     const parsed = Request.safeParse(message);
     if (!parsed.success) {
-      return {
-        ok: false,
-        error: { message: 'Refused: not a jobstar message', fieldErrors: issuesToErrors(parsed.error) },
-      };
+      log('refused a message that is not ours', sender.url);
+      return { ok: false, error: { kind: 'router.notJobstar', fieldErrors: issuesToErrors(parsed.error) } };
     }
     const request = parsed.data;
-    const context = senderContext(sender, extensionId, extensionOrigin);
+    const context = senderContext(sender, options.extensionId, options.extensionOrigin);
     if (!context || !ALLOWED_FROM[request.type].includes(context)) {
-      return { ok: false, error: { message: `Refused: ${request.type} is not allowed from here` } };
+      log(`refused ${request.type} from`, sender.url);
+      return { ok: false, error: { kind: 'router.notAllowed', params: { type: request.type } } };
+    }
+    const jobIds = context === 'content' ? scopedJobIds(request) : null;
+    if (jobIds) {
+      const outside = await options.scope.outside(sender, jobIds);
+      if (outside.length > 0) {
+        log(`refused ${request.type} for jobs its page did not report`, sender.url, outside.slice(0, 5));
+        return { ok: false, error: { kind: 'router.outOfScope', detail: outside.slice(0, 5).join(', ') } };
+      }
     }
     try {
       const handler = handlers[request.type] as (r: Request, s: MessageSender) => Promise<unknown>;
       return { ok: true, data: (await handler(request, sender)) ?? null };
     } catch (error) {
-      if (error instanceof ZodError) {
-        return { ok: false, error: { message: 'Some fields are not valid', fieldErrors: issuesToErrors(error) } };
-      }
-      const fieldErrors = (error as { fieldErrors?: { path: string; message: string }[] }).fieldErrors;
-      return {
-        ok: false,
-        error: {
-          message: error instanceof Error ? error.message : String(error),
-          ...(fieldErrors ? { fieldErrors } : {}),
-        },
-      };
+      return { ok: false, error: errorInfoOf(error) };
     }
   };
 }

@@ -5,9 +5,9 @@
  */
 import { type FilterQuery, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
-import { ExportFile } from '../messaging/protocol';
 import { toCsv } from './csv';
 import type { AccountDb, SavedRow } from './db';
+import { ExportFile } from './export-file';
 import { enqueue } from './outbox';
 import { starredJobs } from './saved';
 

@@ -9,6 +9,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../api/contract';
 import type { JobPageData } from '../api/job-ref';
+import type { ErrorInfo } from '../i18n/errors';
 
 export interface SavedRow {
   jobId: string;
@@ -94,7 +95,11 @@ export interface SyncStateRow {
   /** Epoch ms before which no retry runs (it lives here because the worker's timers die with it). */
   nextAttemptAt?: number;
   lastSyncedAt?: number;
-  lastError?: { kind: string; message: string };
+  /**
+   * `kind` is what sync acts on, `message` the English detail; `words` is the kind pages word in their own
+   * language (i18n/errors.ts).
+   */
+  lastError?: { kind: string; message: string; words?: Pick<ErrorInfo, 'kind' | 'params'> };
   /** The queue waits for the user: a 401 that a refresh did not cure. */
   pausedForSignIn?: boolean;
 }

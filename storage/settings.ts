@@ -1,19 +1,38 @@
 /**
  * Run-time settings (the user's own service): stored in the meta database, defaulting to the build's.
- * A stored value that no longer parses falls back to the defaults rather than breaking the extension.
+ * The schema is the one place settings are normalised (trimmed, no trailing slash), so every reader — the
+ * background, the pages, the message that saves them — sees the same origin. A stored value that no longer
+ * parses falls back to the defaults rather than breaking the extension.
  */
+import { z } from 'zod';
 import { BUILD_CONFIG } from '../config/build';
-import { Settings } from '../messaging/protocol';
 import { META_KEYS, type MetaDb } from './db';
 
-export async function loadSettings(meta: MetaDb, defaults: Settings = BUILD_CONFIG): Promise<Settings> {
-  const parsed = Settings.safeParse((await meta.meta.get(META_KEYS.settings))?.value);
+const httpUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/ }))
+  .transform((url) => url.replace(/\/+$/, ''));
+
+export const Settings = z.object({
+  apiBaseUrl: httpUrl,
+  oidcIssuer: httpUrl,
+  oidcClientId: z.string().trim().min(1).max(200),
+});
+export type Settings = z.output<typeof Settings>;
+
+/** The stored settings, or the build's; `stored` is the meta row's value as read (by a query or a page). */
+export function settingsFrom(stored: unknown, defaults: Settings = BUILD_CONFIG): Settings {
+  const parsed = Settings.safeParse(stored);
   return parsed.success ? parsed.data : defaults;
 }
 
-export async function saveSettings(meta: MetaDb, settings: Settings): Promise<Settings> {
+export async function loadSettings(meta: MetaDb, defaults: Settings = BUILD_CONFIG): Promise<Settings> {
+  return settingsFrom((await meta.meta.get(META_KEYS.settings))?.value, defaults);
+}
+
+export async function saveSettings(meta: MetaDb, settings: z.input<typeof Settings>): Promise<Settings> {
   const valid = Settings.parse(settings);
-  const normalised = { ...valid, apiBaseUrl: valid.apiBaseUrl.replace(/\/+$/, '') };
-  await meta.meta.put({ key: META_KEYS.settings, value: normalised });
-  return normalised;
+  await meta.meta.put({ key: META_KEYS.settings, value: valid });
+  return valid;
 }

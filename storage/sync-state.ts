@@ -14,4 +14,7 @@ export const SIGN_IN_TO_SYNC = 'Sign in to sync';
 
 /** The provider refused the session: the queue waits for the person, nothing is dropped. */
 export const pauseForSignIn = (db: AccountDb): Promise<SyncStateRow> =>
-  patchSyncState(db, { pausedForSignIn: true, lastError: { kind: 'unauthorized', message: SIGN_IN_TO_SYNC } });
+  patchSyncState(db, {
+    pausedForSignIn: true,
+    lastError: { kind: 'unauthorized', message: SIGN_IN_TO_SYNC, words: { kind: 'api.unauthorized' } },
+  });

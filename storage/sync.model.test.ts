@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_DEFAULTS, type Profile, type ProfileInput } from '../api/contract';
+import { type FilterQuery, PROFILE_DEFAULTS, type Profile, type ProfileInput } from '../api/contract';
 import { type RunningServer, startServer } from '../server/app';
-import { normaliseProfile } from '../server/http/api';
+import { normaliseProfile } from '../server/store/profiles';
 import { createAlert } from './alerts';
 import { alertKey, PROFILE_KEY, savedKey } from './outbox';
 import { saveProfile } from './profile';
@@ -42,7 +42,7 @@ const PROFILES: ProfileInput[] = [
     digest_tz: 'Europe/Berlin',
   },
 ];
-const FILTERS = [{ country: 'IL' }, { skills: 'Go', seniority: 'senior' }, {}, { workplace: 'remote' }];
+const FILTERS: FilterQuery[] = [{ country: 'IL' }, { skills: 'Go', seniority: 'senior' }, {}, { workplace: 'remote' }];
 const FAULT_PATHS = ['/api/me/saved', '/api/me/profile', '/api/me/alerts', '/api/me'];
 
 type Intent =

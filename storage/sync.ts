@@ -11,7 +11,7 @@ import { hydrateStarred } from './hydrate';
 import { pullProfile } from './pull-profile';
 import { pushOutbox } from './push';
 import { reconcileSaved, type StarChange } from './reconcile';
-import { describeStorageError } from './storage-errors';
+import { describeStorageError, storageErrorInfo } from './storage-errors';
 import { AccountChanged, type SyncApi, type SyncContext } from './sync-context';
 import { patchSyncState, SIGN_IN_TO_SYNC } from './sync-state';
 
@@ -123,13 +123,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         await patchSyncState(db, {
           running: false,
           pausedForSignIn: true,
-          lastError: { kind: error.kind, message: SIGN_IN_TO_SYNC },
+          lastError: { kind: error.kind, message: SIGN_IN_TO_SYNC, words: { kind: 'api.unauthorized' } },
         });
         deps.schedule(undefined);
         return { state: 'paused' };
       }
       const message = error instanceof ApiError ? error.message : describeStorageError(error);
       const kind = error instanceof ApiError ? error.kind : 'storage';
+      const { kind: wordsKind, params } = error instanceof ApiError ? error.info : storageErrorInfo(error);
       const at =
         now() +
         backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
@@ -139,7 +140,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         running: false,
         attempt: attempt + 1,
         nextAttemptAt: at,
-        lastError: { kind, message },
+        lastError: { kind, message, words: { kind: wordsKind, params } },
       });
       deps.schedule(at);
       return { state: 'retrying', at, message };

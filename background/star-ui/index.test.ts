@@ -2,10 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { JobRef } from '../../api/job-ref';
+import { star } from '../../storage/saved';
+import { freshStore } from '../../storage/testing/db-fixture';
+import { createCurrentJobCommands } from '../commands/current-job';
+import { createStarCommands } from '../commands/star';
 import { registerStarUi } from './index';
 import { MENU_LINK, MENU_PAGE } from './menu';
 import { SERVICE_SCRIPT_ID } from './service-pages';
 import { tabJobs } from './tabs';
+import { registerStarTriggers } from './triggers';
 
 const SETTINGS = {
   apiBaseUrl: 'http://127.0.0.1:8787',
@@ -14,7 +19,7 @@ const SETTINGS = {
 };
 const REF: JobRef = { jobId: 'greenhouse:anthropic:5058714008', site: 'greenhouse', title: 'EM, UI Platform' };
 
-function setup(starred = new Set<string>()) {
+async function setup(starred = new Set<string>()) {
   const badges = new Map<number, string>();
   const tabMessages: { tabId: number; message: unknown }[] = [];
   let contentAnswer: (tabId: number, message: { type: string }) => unknown = () => {
@@ -50,17 +55,18 @@ function setup(starred = new Set<string>()) {
   capture('permissionRemoved', browser.permissions.onRemoved);
   capture('permissionAdded', browser.permissions.onAdded);
   const executeScript = vi.spyOn(browser.scripting, 'executeScript').mockRejectedValue(new Error('no activeTab'));
-  const setStar = vi.fn(async (ref: JobRef, value: boolean) => {
-    if (value) starred.add(ref.jobId);
-    else starred.delete(ref.jobId);
+  const store = freshStore();
+  for (const jobId of starred) await star(await store.currentDb(), { jobId, site: 'test' });
+  const commands = createStarCommands({
+    db: () => store.currentDb(),
+    requestSync: () => undefined,
+    starChanged: (jobId, value) => starUi.onStarChanged(jobId, value),
   });
-  const ui = registerStarUi({
-    isStarred: async (jobId) => starred.has(jobId),
-    setStar,
-    settings: async () => SETTINGS,
-  });
+  const setStar = vi.spyOn(commands, 'setStarred');
+  const starUi = registerStarUi({ isStarred: commands.isStarred, settings: async () => SETTINGS });
+  const triggers = registerStarTriggers(createCurrentJobCommands(commands, starUi));
   return {
-    ui,
+    ui: { ...starUi, ...triggers },
     listeners,
     badges,
     tabMessages,
@@ -85,7 +91,7 @@ describe('star UI', () => {
   });
 
   it('badges a tab whose reported job is starred, and keeps the tab→job map in storage.session', async () => {
-    const { ui, badges } = setup(new Set([REF.jobId]));
+    const { ui, badges } = await setup(new Set([REF.jobId]));
     await ui.notePageJob(7, REF);
     expect(badges.get(7)).toBe('★');
     expect(await tabJobs.get(7)).toMatchObject({ jobId: REF.jobId });
@@ -97,7 +103,7 @@ describe('star UI', () => {
   });
 
   it('tells every tab about a star change and updates the badges of tabs showing that job', async () => {
-    const { ui, badges, tabMessages } = setup();
+    const { ui, badges, tabMessages } = await setup();
     await ui.notePageJob(2, REF);
     await ui.onStarChanged(REF.jobId, true);
     expect(tabMessages.filter((sent) => (sent.message as { type: string }).type === 'star.changed')).toEqual([
@@ -109,7 +115,7 @@ describe('star UI', () => {
   });
 
   it('the shortcut lets the page’s own button toggle when the content script has a job', async () => {
-    const { ui, setStar, answerWith } = setup();
+    const { ui, setStar, answerWith } = await setup();
     answerWith((_tab, message) => (message.type === 'star.toggleCurrent' ? { handled: true } : undefined));
     expect(await ui.toggleInTab(3)).toBe(true);
     expect(setStar).not.toHaveBeenCalled();
@@ -117,14 +123,14 @@ describe('star UI', () => {
 
   it('the shortcut toggles the job the content script reports when it cannot toggle itself', async () => {
     const starred = new Set([REF.jobId]);
-    const { ui, setStar, answerWith } = setup(starred);
+    const { ui, setStar, answerWith } = await setup(starred);
     answerWith((_tab, message) => (message.type === 'page.current' ? { ref: REF } : { handled: false }));
     expect(await ui.toggleInTab(3)).toBe(true);
     expect(setStar).toHaveBeenCalledWith(REF, false);
   });
 
   it('the shortcut falls back to the page’s JSON-LD through activeTab', async () => {
-    const { ui, setStar, executeScript } = setup();
+    const { ui, setStar, executeScript } = await setup();
     executeScript.mockResolvedValue([
       {
         frameId: 0,
@@ -140,21 +146,21 @@ describe('star UI', () => {
   });
 
   it('the toggle-star command acts on the tab it came from', async () => {
-    const { listeners, setStar, answerWith } = setup();
+    const { listeners, setStar, answerWith } = await setup();
     answerWith((_tab, message) => (message.type === 'page.current' ? { ref: REF } : { handled: false }));
     listeners.command?.('toggle-star' as never, { id: 6 } as never);
     await vi.waitFor(() => expect(setStar).toHaveBeenCalledWith(REF, true));
   });
 
   it('does nothing on a tab with no job at all', async () => {
-    const { ui, setStar } = setup();
+    const { ui, setStar } = await setup();
     expect(await ui.toggleInTab(5)).toBe(false);
     expect(await ui.jobInTab(5)).toBeNull();
     expect(setStar).not.toHaveBeenCalled();
   });
 
   it('the context menu stars a recognised link by its URL-derived id, and ignores other links', async () => {
-    const { ui, setStar } = setup();
+    const { ui, setStar } = await setup();
     expect(
       await ui.starFromMenu({ menuItemId: MENU_LINK, linkUrl: 'https://www.linkedin.com/jobs/view/3786945580/' }),
     ).toBe(true);
@@ -168,14 +174,14 @@ describe('star UI', () => {
   });
 
   it('the page menu stars (never unstars) the tab’s job', async () => {
-    const { ui, setStar, answerWith } = setup(new Set([REF.jobId]));
+    const { ui, setStar, answerWith } = await setup(new Set([REF.jobId]));
     answerWith(() => ({ ref: REF }));
     expect(await ui.starFromMenu({ menuItemId: MENU_PAGE }, 9)).toBe(true);
     expect(setStar).toHaveBeenCalledWith(REF, true);
   });
 
   it('registers the content script for the service’s job pages, updates it, and drops it without permission', async () => {
-    const { ui, register, update, unregister, registered, permissions, menus } = setup();
+    const { ui, register, update, unregister, registered, permissions, menus } = await setup();
     await ui.onSettingsChanged(SETTINGS);
     expect(register).toHaveBeenCalledWith([
       expect.objectContaining({

@@ -4,30 +4,33 @@
  */
 import { browser } from 'wxt/browser';
 import { JobRef } from '../../api/job-ref';
-import type { TabMessage } from '../../messaging/protocol';
+import { TAB_ANSWERS, type TabMessage, type TabResponses } from '../../messaging/protocol';
 import { refsFromPageData } from '../../sites/jsonld';
 import type { PageJobData } from '../../sites/jsonld-extract';
 import { readPageJobData } from '../../sites/jsonld-extract';
 import { refFromUrl } from '../../sites/registry';
 import { serviceRefFromUrl } from '../../sites/service';
 
-export type TabAnswer = { ref: JobRef | null } | { handled: boolean };
-
-/** Sends a TabMessage to the tab's content script; undefined when there is none (or it did not answer). */
-export async function askTab(tabId: number, message: TabMessage): Promise<unknown> {
+/**
+ * Sends a message to the tab's content script and parses its answer; undefined when there is none, it did
+ * not answer, or its answer does not fit the protocol.
+ */
+export async function askTab<M extends TabMessage>(
+  tabId: number,
+  message: M,
+): Promise<TabResponses[M['type']] | undefined> {
+  let answer: unknown;
   try {
-    return await browser.tabs.sendMessage(tabId, message);
+    answer = await browser.tabs.sendMessage(tabId, message);
   } catch {
     return undefined;
   }
+  const parsed = TAB_ANSWERS[message.type].safeParse(answer);
+  return parsed.success ? (parsed.data as TabResponses[M['type']]) : undefined;
 }
 
 export async function contentScriptJob(tabId: number): Promise<JobRef | null | undefined> {
-  const answer = (await askTab(tabId, { type: 'page.current' })) as { ref?: unknown } | undefined;
-  if (!answer || !('ref' in answer)) return undefined;
-  if (answer.ref === null) return null;
-  const parsed = JobRef.safeParse(answer.ref);
-  return parsed.success ? parsed.data : null;
+  return (await askTab(tabId, { type: 'page.current' }))?.ref;
 }
 
 export function resolverFor(apiBaseUrl: string) {

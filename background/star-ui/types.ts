@@ -1,16 +1,13 @@
 /**
- * The star outside the page (DESIGN §7): keyboard shortcut, context menu, toolbar badge, the job in each
- * tab, and the content script on the service's own job pages. `background/star-ui.ts` implements it;
- * the composition root gives it the star commands and tells it about changes.
+ * The star outside the page (DESIGN §7): toolbar badge, context menus, the job in each tab, and the content
+ * script on the service's own job pages. The use cases themselves live in background/commands/.
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { Settings } from '../../messaging/protocol';
+import type { Settings } from '../../storage/settings';
 
 export interface StarUiDeps {
   isStarred(jobId: string): Promise<boolean>;
-  /** The same command the star button uses (one transaction: local row + outbox row). */
-  setStar(ref: JobRef, starred: boolean): Promise<void>;
   settings(): Promise<Settings>;
 }
 

@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
-import { ExportFile } from '../../messaging/protocol';
+import { ExportFile } from '../../storage/export-file';
 import { send } from '../../messaging/send';
 import { exportCsv, exportJson } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';

@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 import { BUILD_CONFIG } from '../../config/build';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
-import { Settings } from '../../messaging/protocol';
+import { Settings } from '../../storage/settings';
 import { send } from '../../messaging/send';
 import { settings as loadSettings } from '../../storage/queries';
 import { metaDb, useLiveQuery } from '../shared/live';

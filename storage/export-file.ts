@@ -1,0 +1,14 @@
+/** The JSON export of "Your data" (options page); import accepts the same, and the runtime message carries it. */
+import { z } from 'zod';
+import { FilterQuery, ProfileInput } from '../api/contract';
+import { JobRef } from '../api/job-ref';
+
+export const ExportFile = z.object({
+  format: z.literal('jobstar-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  saved: z.array(z.object({ ref: JobRef, savedAt: z.iso.datetime({ offset: true }) })),
+  alerts: z.array(z.object({ filter: FilterQuery, active: z.boolean().optional(), createdAt: z.string().optional() })),
+  profile: ProfileInput.nullable(),
+});
+export type ExportFile = z.infer<typeof ExportFile>;
