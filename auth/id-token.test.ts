@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeIdToken, expiresAt, IdTokenError, verifyIdToken } from './id-token';
+import { CLOCK_SKEW_MS, decodeIdToken, expiresAt, IdTokenError, verifyIdToken } from './id-token';
 import { createSigner, type TestSigner, unsignedJwt } from './testing/jwt';
 
 const issuer = 'https://id.example.com';
@@ -74,6 +74,19 @@ describe('verifyIdToken', () => {
     expect((await failure(rsa.sign(claims), { nonce: undefined, subject: 'user-2' })).message).toMatch(
       /another person/,
     );
+  });
+
+  it('refuses a token issued, or valid only from, beyond a small clock skew in the future', async () => {
+    const ahead = seconds + CLOCK_SKEW_MS / 1000 + 1;
+    expect((await failure(rsa.sign({ ...claims, iat: ahead }))).message).toMatch(/issued in the future/);
+    expect((await failure(rsa.sign({ ...claims, nbf: ahead }))).message).toMatch(/not valid yet/);
+  });
+
+  it('accepts iat and nbf a little ahead of this clock, within the skew', async () => {
+    const within = seconds + CLOCK_SKEW_MS / 1000 - 5;
+    await expect(
+      verifyIdToken(await rsa.sign({ ...claims, iat: within, nbf: within }), options()),
+    ).resolves.toMatchObject({ sub: 'user-1' });
   });
 
   it('refuses something that is not a JWT, or lacks the required claims', async () => {

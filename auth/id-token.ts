@@ -11,6 +11,7 @@ export const IdTokenClaims = z.looseObject({
   aud: z.union([z.string(), z.array(z.string())]),
   exp: z.number(),
   iat: z.number().optional(),
+  nbf: z.number().optional(),
   nonce: z.string().optional(),
   azp: z.string().optional(),
   email: z.string().optional(),
@@ -137,6 +138,12 @@ async function verifySignature(token: string, keys: readonly Jwk[]): Promise<voi
   throw new IdTokenError('the ID token signature does not match the provider’s keys', 'signature');
 }
 
+/**
+ * How far ahead of this computer's clock a token's `iat` or `nbf` may be: providers' clocks drift a little, but a
+ * token from further in the future was minted wrongly (or replayed from a forged clock) and is refused.
+ */
+export const CLOCK_SKEW_MS = 120_000;
+
 export interface VerifyOptions {
   /** The `issuer` of the provider's discovery document. */
   issuer: string;
@@ -160,6 +167,16 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
   }
   if (claims.exp * 1000 <= options.now) {
     throw new IdTokenError('the ID token has already expired; is this computer’s clock right?');
+  }
+  for (const claim of ['iat', 'nbf'] as const) {
+    const at = claims[claim];
+    if (at !== undefined && at * 1000 > options.now + CLOCK_SKEW_MS) {
+      throw new IdTokenError(
+        claim === 'iat'
+          ? 'the ID token says it was issued in the future; is this computer’s clock right?'
+          : 'the ID token is not valid yet; is this computer’s clock right?',
+      );
+    }
   }
   if (options.nonce !== undefined && claims.nonce !== options.nonce) {
     throw new IdTokenError('the ID token answers another sign-in');

@@ -1,46 +1,74 @@
-import type { OidcClient } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVOKE_WAIT_MS, revokeRefreshToken } from './sign-out';
+import { REVOKE_WAIT_MS, type RevokingClient, revokeRefreshToken } from './sign-out';
 
-/** Just the two calls sign-out makes on the client. */
-function client(endpoint: string | undefined, revoke: () => Promise<void>) {
-  const revokeToken = vi.fn(revoke);
-  const stub = {
+const ENDPOINT = 'https://id.example.com/revoke';
+
+/** Just what sign-out reads from the client: the endpoint from discovery and the client id. */
+const client = (endpoint: string | undefined): RevokingClient =>
+  ({
     metadataService: { getRevocationEndpoint: async () => endpoint },
-    revokeToken,
-  } as unknown as OidcClient;
-  return { stub, revokeToken };
-}
+    settings: { client_id: 'jobstar-extension' },
+  }) as unknown as RevokingClient;
+
+const answering = (response: () => Response) =>
+  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response());
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('revoking the refresh token at sign-out', () => {
-  it('revokes it as a refresh token where discovery lists a revocation endpoint', async () => {
-    const { stub, revokeToken } = client('https://id.example.com/revoke', async () => undefined);
-    expect(await revokeRefreshToken(stub, 'refresh-1')).toBe(true);
-    expect(revokeToken).toHaveBeenCalledWith('refresh-1', 'refresh_token');
+  it('posts it as a refresh token, with the client id, where discovery lists a revocation endpoint', async () => {
+    const fetch = answering(() => new Response(null, { status: 200 }));
+    expect(await revokeRefreshToken(client(ENDPOINT), 'refresh-1', fetch)).toBe(true);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(ENDPOINT);
+    expect(init?.method).toBe('POST');
+    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({
+      token: 'refresh-1',
+      token_type_hint: 'refresh_token',
+      client_id: 'jobstar-extension',
+    });
+  });
+
+  it('an empty text/html 200 is success: the body is not parsed (RFC 7009 §2.2)', async () => {
+    const fetch = answering(() => new Response('', { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect(await revokeRefreshToken(client(ENDPOINT), 'refresh-1', fetch)).toBe(true);
+    const html = answering(() => new Response('<p>ok', { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect(await revokeRefreshToken(client(ENDPOINT), 'refresh-1', html)).toBe(true);
+  });
+
+  it('a refusal is not success, and does not fail the sign-out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = answering(() => new Response('{"error":"unsupported_token_type"}', { status: 400 }));
+    expect(await revokeRefreshToken(client(ENDPOINT), 'refresh-1', fetch)).toBe(false);
   });
 
   it('does not try where the provider offers no revocation', async () => {
-    const { stub, revokeToken } = client(undefined, async () => undefined);
-    expect(await revokeRefreshToken(stub, 'refresh-1')).toBe(false);
-    expect(revokeToken).not.toHaveBeenCalled();
+    const fetch = answering(() => new Response(null));
+    expect(await revokeRefreshToken(client(undefined), 'refresh-1', fetch)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('a failing provider does not fail the sign-out', async () => {
+  it('an unreachable provider does not fail the sign-out', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { stub } = client('https://id.example.com/revoke', async () => {
+    const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await revokeRefreshToken(stub, 'refresh-1')).toBe(false);
+    expect(await revokeRefreshToken(client(ENDPOINT), 'refresh-1', fetch)).toBe(false);
   });
 
   it('a provider that does not answer is waited for a few seconds only', async () => {
     vi.useFakeTimers();
-    const { stub } = client('https://id.example.com/revoke', () => new Promise<void>(() => undefined));
-    const result = revokeRefreshToken(stub, 'refresh-1');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const result = revokeRefreshToken(client(ENDPOINT), 'refresh-1', fetch);
     await vi.advanceTimersByTimeAsync(REVOKE_WAIT_MS);
     expect(await result).toBe(false);
   });
