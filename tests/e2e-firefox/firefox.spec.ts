@@ -1,0 +1,82 @@
+/**
+ * jobstar in Firefox ESR, as a user meets it: install, the popup and options pages, a star on a job site
+ * served at its real URL, a star on the service's own job page (the content script Firefox used to refuse),
+ * sign-in through the reference server's dev provider with Firefox's own redirect URI, and the stars on the
+ * server. Only the flows where Firefox differs from Chromium; the Playwright suite covers the rest.
+ */
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, savedOnServer, uniqueEmail } from '../e2e/pages/star-pages';
+import { firefoxExecutable, waitFor } from './support/firefox';
+import { type FirefoxRun, startFirefoxRun } from './support/run';
+import { starOnPage, starredLocally } from './support/star';
+import { writeStoreScreenshots } from './support/store-screenshots';
+
+const executable = firefoxExecutable();
+if (!executable && process.env.CI) throw new Error('Firefox ESR is missing: CI must install firefox-esr');
+if (!executable) console.warn('SKIPPED: Firefox end-to-end needs firefox-esr (apt-get install firefox-esr)');
+
+const GREENHOUSE = {
+  url: 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
+  jobId: 'greenhouse:anthropic:5058714008',
+};
+const SERVICE_JOB = 'comeet:aquasec:CD.86E';
+
+describe.skipIf(!executable)('Firefox ESR', () => {
+  let run: FirefoxRun;
+  /** An extension page kept open to ask the background, as the popup does. */
+  let probe: Page;
+
+  beforeAll(async () => {
+    run = await startFirefoxRun(executable!);
+  }, 180_000);
+
+  afterAll(async () => {
+    await run?.stop();
+  });
+
+  it('installs, and the popup and options pages render', async () => {
+    const popup = await run.firefox.openExtensionPage('popup.html');
+    await waitFor(async () => popup.evaluate(() => document.body.innerText.includes('Sign in')), 20_000, 'the popup');
+    const options = await run.firefox.openExtensionPage('options.html');
+    await waitFor(async () => (await options.$('h1')) !== null, 20_000, 'the options heading');
+    await options.close();
+    probe = popup;
+  });
+
+  it('stars a job on a job site served at its real URL', async () => {
+    const page = await starOnPage(run.firefox, GREENHOUSE.url, { [GREENHOUSE.url]: fixture('greenhouse-job.html') });
+    await waitFor(async () => (await starredLocally(probe, [GREENHOUSE.jobId]))[GREENHOUSE.jobId] === true);
+    await page.close();
+  });
+
+  it('stars a job on the service’s own job page', async () => {
+    const url = `${run.serverUrl}/jobs/${SERVICE_JOB}`;
+    const page = await starOnPage(run.firefox, url, {}, '.job-actions > jobstar-star');
+    await waitFor(async () => (await starredLocally(probe, [SERVICE_JOB]))[SERVICE_JOB] === true);
+    await page.close();
+  });
+
+  it('signs in through the dev provider, and the stars reach the server', async () => {
+    const email = uniqueEmail('firefox');
+    const popup = await run.firefox.openExtensionPage('popup.html');
+    await run.signIn(popup, email);
+    const token = await run.token(email);
+    await waitFor(
+      async () => {
+        const saved = await savedOnServer(run.serverUrl, token);
+        return saved.includes(GREENHOUSE.jobId) && saved.includes(SERVICE_JOB);
+      },
+      30_000,
+      'both stars on the server',
+    );
+    if (process.env.JOBSTAR_STORE_SCREENSHOTS) {
+      await writeStoreScreenshots(run.firefox, GREENHOUSE.url, fixture('greenhouse-job.html'));
+    }
+    await popup.close();
+  });
+
+  it('printed no console errors on any page it opened', () => {
+    expect(run.firefox.errors).toEqual([]);
+  });
+});

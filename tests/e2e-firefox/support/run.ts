@@ -1,0 +1,82 @@
+/**
+ * One Firefox run: the reference server on a free port (accepting Firefox's redirect URI), the Firefox build
+ * of the extension pointed at it, and Firefox ESR with the add-on installed. `stop` undoes all three.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { tokenMinter } from '../../../server/testing/mint';
+import { freePort, startServerProcess } from '../../../server/testing/server-process';
+import { addonId, type Firefox, firefoxRedirectUri, launchFirefox, waitFor } from './firefox';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export interface FirefoxRun {
+  serverUrl: string;
+  firefox: Firefox;
+  /** An ID token for `email`, minted from the server's own key, to look at the account from outside. */
+  token(email: string): Promise<string>;
+  /** Signs in from an extension page through the provider's login window, as a person would. */
+  signIn(extensionPage: Page, email: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Clicks the button whose whole text is `text` (trusted input, as a person's click). */
+export async function clickButton(page: Page, text: string): Promise<void> {
+  await waitFor(
+    () =>
+      page.evaluate((wanted) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === wanted);
+        button?.setAttribute('data-e2e-target', wanted);
+        return !!button;
+      }, text),
+    20_000,
+    `a "${text}" button`,
+  );
+  await page.click(`button[data-e2e-target="${text}"]`);
+}
+
+export async function startFirefoxRun(executablePath: string): Promise<FirefoxRun> {
+  const port = await freePort();
+  const serverUrl = `http://127.0.0.1:${port}`;
+  const outDir = join(root, `.output/e2e-firefox-${port}`);
+  const extensionDir = join(outDir, 'firefox-mv3');
+  execFileSync(join(root, 'node_modules/.bin/wxt'), ['build', '-b', 'firefox'], {
+    cwd: root,
+    env: { ...process.env, WXT_API_BASE_URL: serverUrl, JOBSTAR_OUT_DIR: outDir },
+    stdio: 'ignore',
+  });
+  const server = await startServerProcess({
+    jobs: 500,
+    port,
+    quiet: true,
+    env: { FIREFOX_REDIRECT_URI: firefoxRedirectUri(addonId(extensionDir)) },
+  });
+  const minter = await tokenMinter(server.dataDir, serverUrl);
+  const firefox = await launchFirefox(executablePath, extensionDir);
+
+  const signIn = async (extensionPage: Page, email: string) => {
+    const loginTarget = firefox.browser.waitForTarget((target) => target.url().startsWith(`${serverUrl}/oidc`), {
+      timeout: 20_000,
+    });
+    await clickButton(extensionPage, 'Sign in');
+    const login = firefox.track((await (await loginTarget).page())!, 'login');
+    const field = await login.waitForSelector('#email', { timeout: 20_000 });
+    await field!.type(email);
+    await clickButton(login, 'Sign in');
+    await waitFor(
+      () => extensionPage.evaluate((shown) => document.body.innerText.includes(shown), email),
+      30_000,
+      'the signed-in account in the extension page',
+    );
+  };
+
+  const stop = async () => {
+    await firefox.browser.close().catch(() => undefined);
+    minter.close();
+    await server.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  return { serverUrl, firefox, token: (email) => minter.token(email), signIn, stop };
+}
