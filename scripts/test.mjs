@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const reports = mkdtempSync(join(tmpdir(), 'jobstar-test-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
+const firefoxJson = join(reports, 'firefox.json');
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
@@ -15,6 +16,20 @@ const steps = [
   ['build', 'npm', ['run', '-s', 'build']],
   ['firefox lint', 'npm', ['run', '-s', 'lint:firefox']],
   ['end-to-end', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],
+  // Vitest with its own config: TypeScript and a JSON report like the unit step's, no second test runner.
+  [
+    'firefox end-to-end',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'tests/e2e-firefox/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${firefoxJson}`,
+    ],
+  ],
 ];
 
 const results = [];
@@ -32,6 +47,14 @@ if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+}
+if (existsSync(firefoxJson)) {
+  const report = JSON.parse(readFileSync(firefoxJson, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  if (report.numTotalTests > 0 && report.numPendingTests === report.numTotalTests) {
+    console.log('\nfirefox end-to-end SKIPPED: firefox-esr is not installed (CI installs it and never skips)');
+  }
 }
 if (existsSync(playwrightJson)) {
   const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
