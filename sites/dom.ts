@@ -56,3 +56,27 @@ export const stringField = (value: unknown): string | undefined =>
 
 /** The page's address without tracking noise, for the `url` a star keeps. */
 export const pageUrl = (url: URL): string => `${url.origin}${url.pathname}`;
+
+/** The first visible match that is not inside `outside` (a page's own job, not one of its list's cards). */
+export function visibleOutside(root: ParentNode, selector: string, outside: string): Element | undefined {
+  for (const element of root.querySelectorAll(selector)) {
+    if (!element.closest(outside) && visibleText(element) && !isHiddenFromView(element)) return element;
+  }
+  return undefined;
+}
+
+/** "Location: Haifa" / "מיקום המשרה: חיפה": the value without its short label. */
+export function withoutLabel(text: string | undefined): string | undefined {
+  const match = text ? /^[^:]{1,25}:\s*(.+)$/.exec(text) : null;
+  return match ? match[1] : text;
+}
+
+/** A URL query parameter that is all digits, from `href` resolved against `base`; null otherwise. */
+export function digitsParam(href: string | URL, name: string, base?: string): string | null {
+  try {
+    const value = new URL(href, base).searchParams.get(name);
+    return value && /^\d{1,20}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -32,9 +32,15 @@ export function titleFacts(raw: string | undefined, siteNames: readonly string[]
   return isSite(title) ? {} : { title };
 }
 
-/** The metadata layer: `og:title` (else `<title>`), and `og:site_name` as the company unless it names the board. */
+/**
+ * The metadata layer: `og:title`, and `og:site_name` as the company unless it names the board. A bare
+ * `<title>` counts only in a job's shape (one that names the company too): "Anthropic jobs" or "Page not
+ * found" is no job title.
+ */
 export function metaFacts(document: Document, siteNames: readonly string[] = []): PageFacts {
-  const facts = titleFacts(metaContent(document, 'og:title') ?? collapse(document.title ?? ''), siteNames);
+  const ogTitle = metaContent(document, 'og:title');
+  const tabTitle = titleFacts(collapse(document.title ?? ''), siteNames);
+  const facts = ogTitle ? titleFacts(ogTitle, siteNames) : tabTitle.company ? tabTitle : {};
   const siteName = metaContent(document, 'og:site_name');
   if (!facts.company && siteName && !siteNames.some((site) => site.toLowerCase() === siteName.toLowerCase())) {
     return { ...facts, company: siteName };

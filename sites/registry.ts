@@ -7,12 +7,14 @@ import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
 import { ashby } from './ashby';
 import { comeet } from './comeet';
+import { glassdoor } from './glassdoor';
 import { greenhouse } from './greenhouse';
 import { indeed } from './indeed';
 import { lever } from './lever';
 import { linkedin } from './linkedin';
 import { service } from './service';
 import { smartrecruiters } from './smartrecruiters';
+import { wellfound } from './wellfound';
 import { workable } from './workable';
 import { workday } from './workday';
 
@@ -26,6 +28,8 @@ export const ADAPTERS: readonly SiteAdapter[] = [
   workday,
   linkedin,
   indeed,
+  glassdoor,
+  wellfound,
   service,
 ];
 
