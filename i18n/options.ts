@@ -114,6 +114,10 @@ const en = {
   signOutRemove: 'Sign out and remove local data',
   signOutRemoveConfirm:
     'Sign out and delete this account’s saved jobs, alerts, profile and unsent changes from this browser? What the service already has stays there.',
+  signOutRemoveLoses: ({ n }) =>
+    n === 1
+      ? '1 change has not reached the service yet and will be lost.'
+      : `${n} changes have not reached the service yet and will be lost.`,
   confirmYes: 'Yes, sign out and delete',
   cancel: 'Cancel',
   serverTitle: 'Service and sign-in provider',
@@ -149,8 +153,10 @@ const en = {
   importTitle: 'Import',
   importPick: 'jobstar JSON file',
   importHint: 'A file exported by jobstar. Jobs, alerts and the profile are added and synced.',
-  importNotJson: 'This file is not JSON.',
-  importInvalid: 'This is not a jobstar export:',
+  'import.notJson': 'This file isn’t a jobstar export: it is not JSON. Pick the .json file jobstar saved.',
+  'import.foreign': 'This file isn’t a jobstar export. Pick the .json file jobstar saved.',
+  'import.damaged': 'This jobstar export is damaged, so nothing was imported. The details say where.',
+  importNothingNew: 'Everything in this file was already here: nothing was added.',
   importDone: ({ saved, alerts, profile }) =>
     `Imported ${saved} saved ${saved === 1 ? 'job' : 'jobs'}, ${alerts} ${alerts === 1 ? 'alert' : 'alerts'}${profile === 'yes' ? ' and the profile' : ''}.`,
   importFailed: ({ message }) => `Could not import: ${message}`,
@@ -281,6 +287,8 @@ const he: { [K in keyof Table]: Entry } = {
   signOutRemove: 'התנתקות ומחיקת הנתונים המקומיים',
   signOutRemoveConfirm:
     'להתנתק ולמחוק מהדפדפן הזה את המשרות השמורות, ההתראות, הפרופיל והשינויים שלא נשלחו של החשבון? מה שכבר בשירות נשאר שם.',
+  signOutRemoveLoses: ({ n }) =>
+    n === 1 ? 'שינוי אחד עוד לא הגיע לשירות ויאבד.' : `${n} שינויים עוד לא הגיעו לשירות ויאבדו.`,
   confirmYes: 'כן, להתנתק ולמחוק',
   cancel: 'ביטול',
   serverTitle: 'השירות וספק ההתחברות',
@@ -313,8 +321,10 @@ const he: { [K in keyof Table]: Entry } = {
   importTitle: 'ייבוא',
   importPick: 'קובץ JSON של jobstar',
   importHint: 'קובץ שיוצא מ-jobstar. המשרות, ההתראות והפרופיל מתווספים ומסונכרנים.',
-  importNotJson: 'הקובץ אינו JSON.',
-  importInvalid: 'זה אינו קובץ ייצוא של jobstar:',
+  'import.notJson': 'זה אינו קובץ ייצוא של jobstar: הוא אינו JSON. בחרו את קובץ ה־.json ש־jobstar שמר.',
+  'import.foreign': 'זה אינו קובץ ייצוא של jobstar. בחרו את קובץ ה־.json ש־jobstar שמר.',
+  'import.damaged': 'קובץ הייצוא של jobstar פגום, ולכן דבר לא יובא. הפרטים מראים היכן.',
+  importNothingNew: 'כל מה שבקובץ כבר היה כאן: דבר לא נוסף.',
   importDone: ({ saved, alerts, profile }) =>
     `יובאו ${saved} משרות שמורות, ${alerts} התראות${profile === 'yes' ? ' והפרופיל' : ''}.`,
   importFailed: ({ message }) => `הייבוא נכשל: ${message}`,

@@ -15,6 +15,13 @@ const en = {
   signInAgain: 'Sign in again',
   signedInAs: ({ who }) => `Signed in as ${who}`,
   signedOutHint: 'Stars stay on this device until you sign in.',
+  signOutKeeps: ({ n }) =>
+    n === 1
+      ? 'Your star stays with your account, and this browser keeps its copy for when you sign in again.'
+      : `Your ${n} stars stay with your account, and this browser keeps its copy for when you sign in again.`,
+  signOutKeepsNothing: 'Your account keeps what it has; this browser keeps its copy for when you sign in again.',
+  signedOutStars: ({ n }) =>
+    n === 1 ? 'You’re signed out — sign in to see your star.' : `You’re signed out — sign in to see your ${n} stars.`,
   account: 'Account',
   // SyncStatus
   syncStatus: 'Sync status',
@@ -102,12 +109,16 @@ const en = {
   countriesHint: ({ max }) => `Up to ${max}; they pre-fill new alerts and Matches`,
   citiesHint: ({ max }) => `Up to ${max}, as the service spells them`,
   cadence: 'Digest e-mails',
-  cadenceHint: 'Daily and weekly send one e-mail, only when something is new',
-  digestTime: 'Digest time',
-  digestTimeHint: '24-hour HH:MM',
-  digestDay: 'Weekly digest day',
+  'cadenceHint.instant': 'An e-mail for each new match, as it arrives',
+  'cadenceHint.daily': 'One e-mail a day at the time below',
+  'cadenceHint.weekly': 'One e-mail a week on the day and at the time below',
+  digestTime: 'Time',
+  digestTimeHint: '24-hour HH:MM, for example 09:00 or 18:30',
+  digestDay: 'Day of the week',
   digestTz: 'Time zone',
-  digestTzHint: 'An unknown zone becomes Asia/Jerusalem',
+  digestTzHint: 'A zone or a city, for example London or Tokyo',
+  'error.zone': ({ zone }) => `“${zone}” is not a time zone this browser knows. Pick one from the list.`,
+  'error.zoneEmpty': 'Pick a time zone',
   save: 'Save profile',
   saving: 'Saving…',
   savedPending: 'Saved on this device — it syncs when the service is reachable',
@@ -119,6 +130,13 @@ const en = {
       : `${n} skills were not recognised and were dropped: ${items}`,
   noticeZone: ({ zone, fallback }) => `Time zone ${zone} is not known to the service and was replaced by ${fallback}`,
   saveFailed: ({ message }) => `Could not save: ${message}`,
+  // Errors the shared table (i18n/errors.ts) leaves to the page
+  details: 'Details',
+  dismiss: 'Dismiss',
+  starFailed: ({ job, reason }) => `Could not star “${job}”: ${reason}`,
+  unstarFailed: ({ job, reason }) => `Could not unstar “${job}”: ${reason}`,
+  'err.offline': 'You are offline. It will work again when the connection is back.',
+  'err.rateLimitedFor': ({ s }) => `The service is busy. Try again in ${s} seconds.`,
 } satisfies Record<string, Entry>;
 
 type Table = typeof en;
@@ -130,6 +148,13 @@ const he: { [K in keyof Table]: Entry } = {
   signInAgain: 'התחברות מחדש',
   signedInAs: ({ who }) => `מחובר/ת בתור ${who}`,
   signedOutHint: 'הכוכבים נשמרים במכשיר הזה עד שתתחברו.',
+  signOutKeeps: ({ n }) =>
+    n === 1
+      ? 'הכוכב נשאר בחשבון שלך, והדפדפן הזה שומר עותק לפעם הבאה שתתחברו.'
+      : `${n} הכוכבים שלך נשארים בחשבון, והדפדפן הזה שומר עותק לפעם הבאה שתתחברו.`,
+  signOutKeepsNothing: 'החשבון שומר את מה שיש בו; הדפדפן הזה שומר עותק לפעם הבאה שתתחברו.',
+  signedOutStars: ({ n }) =>
+    n === 1 ? 'התנתקת — התחברו כדי לראות את הכוכב שלך.' : `התנתקת — התחברו כדי לראות את ${n} הכוכבים שלך.`,
   account: 'חשבון',
   syncStatus: 'מצב סנכרון',
   synced: 'מסונכרן',
@@ -211,12 +236,16 @@ const he: { [K in keyof Table]: Entry } = {
   countriesHint: ({ max }) => `עד ${max}; הן ממלאות מראש התראות חדשות והתאמות`,
   citiesHint: ({ max }) => `עד ${max}, כפי שהשירות מאיית אותן`,
   cadence: 'מיילים מרוכזים',
-  cadenceHint: 'יומי ושבועי שולחים מייל אחד, רק כשיש משהו חדש',
-  digestTime: 'שעת השליחה',
-  digestTimeHint: 'פורמט 24 שעות HH:MM',
-  digestDay: 'יום השליחה השבועי',
+  'cadenceHint.instant': 'מייל על כל התאמה חדשה, מיד כשהיא מגיעה',
+  'cadenceHint.daily': 'מייל אחד ביום בשעה שלמטה',
+  'cadenceHint.weekly': 'מייל אחד בשבוע ביום ובשעה שלמטה',
+  digestTime: 'שעה',
+  digestTimeHint: 'שעון 24 שעות HH:MM, למשל 09:00 או 18:30',
+  digestDay: 'יום בשבוע',
   digestTz: 'אזור זמן',
-  digestTzHint: 'אזור לא מוכר יוחלף ב־Asia/Jerusalem',
+  digestTzHint: 'אזור או עיר, למשל London או Tokyo',
+  'error.zone': ({ zone }) => `„${zone}” אינו אזור זמן שהדפדפן מכיר. בחרו אחד מהרשימה.`,
+  'error.zoneEmpty': 'בחרו אזור זמן',
   save: 'שמירת הפרופיל',
   saving: 'שומר…',
   savedPending: 'נשמר במכשיר — יסונכרן כשהשירות יהיה זמין',
@@ -226,6 +255,12 @@ const he: { [K in keyof Table]: Entry } = {
     n === 1 ? `כישור אחד לא זוהה והוסר: ${items}` : `${n} כישורים לא זוהו והוסרו: ${items}`,
   noticeZone: ({ zone, fallback }) => `אזור הזמן ${zone} אינו מוכר לשירות והוחלף ב־${fallback}`,
   saveFailed: ({ message }) => `השמירה נכשלה: ${message}`,
+  details: 'פרטים',
+  dismiss: 'סגירה',
+  starFailed: ({ job, reason }) => `לא ניתן לסמן בכוכב את „${job}”: ${reason}`,
+  unstarFailed: ({ job, reason }) => `לא ניתן להסיר את הכוכב מ„${job}”: ${reason}`,
+  'err.offline': 'אין חיבור לאינטרנט. זה יעבוד שוב כשהחיבור יחזור.',
+  'err.rateLimitedFor': ({ s }) => `השירות עמוס. נסו שוב בעוד ${s} שניות.`,
 };
 
 export const SHARED_STRINGS = { en, he };

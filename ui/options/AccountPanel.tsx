@@ -1,5 +1,4 @@
 /** Account and server: who is signed in (the shared AccountBox), sign out with removal, and the service settings. */
-import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
@@ -13,37 +12,29 @@ export interface AccountPanelProps {
   account: AccountInfo | null | undefined;
   lang: Lang;
   sessionLost?: boolean;
+  /** Starred jobs and changes waiting to sync: what signing out keeps, and what removing data loses. */
+  stars?: number;
+  pending?: number;
 }
 
-export function AccountPanel({ account, lang, sessionLost }: AccountPanelProps): JSX.Element {
+export function AccountPanel({ account, lang, sessionLost, stars, pending = 0 }: AccountPanelProps): JSX.Element {
   const t = optionsT(lang);
-  const failure = useSignal<string | undefined>(undefined);
   return (
     <>
       <p class="intro">{t('accountIntro')}</p>
-      <AccountBox account={account} showHint sessionLost={sessionLost} />
+      <AccountBox account={account} stars={stars} showHint sessionLost={sessionLost} />
       {account && (
         <div class="danger-zone">
           <ConfirmButton
             id="sign-out-remove"
             label={t('signOutRemove')}
-            question={t('signOutRemoveConfirm')}
+            question={[t('signOutRemoveConfirm'), pending > 0 ? t('signOutRemoveLoses', { n: pending }) : '']
+              .filter(Boolean)
+              .join(' ')}
             yes={t('confirmYes')}
             cancel={t('cancel')}
-            onConfirm={async () => {
-              failure.value = undefined;
-              try {
-                await send({ type: 'auth.signOut', removeData: true });
-              } catch (error) {
-                failure.value = t('actionFailed', { message: error instanceof Error ? error.message : String(error) });
-              }
-            }}
+            onConfirm={() => send({ type: 'auth.signOut', removeData: true })}
           />
-          {failure.value && (
-            <p class="notice error" role="alert">
-              {failure.value}
-            </p>
-          )}
         </div>
       )}
       <ServerSettings lang={lang} />

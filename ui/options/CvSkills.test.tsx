@@ -91,6 +91,22 @@ describe('CvSkills', () => {
     expect(root.textContent).toContain('Added 2 skills.');
   });
 
+  it('with unsaved edits in the profile form, counts the draft’s skills and adds the new ones to the draft', async () => {
+    const addSkills = vi.fn();
+    render(<CvSkills row={rowWith(['Go'])} lang="en" draft={{ skills: ['Go', 'Rust'], addSkills }} />, root);
+    await pick(root, 'golang, rust and k8s');
+    expect(boxes(root)).toEqual([
+      { skill: 'Go — already in your profile', checked: true, disabled: true },
+      { skill: 'Rust — already in your profile', checked: true, disabled: true },
+      { skill: 'Kubernetes', checked: true, disabled: false },
+    ]);
+    root.querySelector<HTMLButtonElement>('.cv-found button')!.click();
+    await settle();
+    expect(sent).toMatchObject([{ type: 'profile.save', profile: { skills: ['Go', 'Kubernetes'] } }]);
+    expect(addSkills).toHaveBeenCalledWith(['Kubernetes']);
+    expect(root.textContent).toContain('Added 1 skill.');
+  });
+
   it('offers no more than the 40-skill limit leaves room for', async () => {
     const full = Array.from({ length: 39 }, (_, index) => `Skill ${index}`);
     render(<CvSkills row={rowWith(full)} lang="en" />, root);

@@ -1,7 +1,9 @@
 /**
  * "Skills from your CV": the file is read in this page (cv/), never uploaded; its text is matched against
  * the service's `skill_spec`, and the skills found are offered to add, within the 40-skill limit, with
- * those already in the profile marked. Adding saves the whole profile (offline too).
+ * those already in the profile (or in the profile form's unsaved draft) marked. Adding saves the stored
+ * profile with them (offline too) and puts them in the form's draft as chips, so a later "Save profile"
+ * of unsaved edits keeps them instead of removing them.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
@@ -13,31 +15,40 @@ import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
+import { ErrorNote } from '../shared/ErrorNote';
+import { useAction } from '../shared/use-action';
 import { wholeProfile } from '../shared/whole-profile';
 
 export interface CvSkillsProps {
   row: ProfileRow | undefined;
   lang: Lang;
+  /** The profile form's draft: its skills count as present, and added skills join it. */
+  draft?: { skills: readonly string[]; addSkills: (skills: readonly string[]) => void };
 }
 
 const fold = (skill: string) => skill.trim().toLowerCase();
 
-export function CvSkills({ row, lang }: CvSkillsProps): JSX.Element {
+export function CvSkills({ row, lang, draft }: CvSkillsProps): JSX.Element {
   const t = optionsT(lang);
   const reading = useSignal(false);
   const error = useSignal<string | undefined>(undefined);
   const found = useSignal<string[] | undefined>(undefined);
   const picked = useSignal<string[]>([]);
-  const result = useSignal<string | undefined>(undefined);
-
   const current = row?.local.skills ?? [];
-  const has = (skill: string) => current.some((existing) => fold(existing) === fold(skill));
-  const room = Math.max(0, MAX_SKILLS - current.length);
+  const present = [...current, ...(draft?.skills ?? [])];
+  const has = (skill: string) => present.some((existing) => fold(existing) === fold(skill));
+  const room = Math.max(0, MAX_SKILLS - new Set(present.map(fold)).size);
+  const add = useAction(async (adding: string[]) => {
+    await send({ type: 'profile.save', profile: wholeProfile(row, { skills: [...current, ...adding] }) });
+    draft?.addSkills(adding);
+    picked.value = [];
+    return adding.length;
+  });
 
   const onPick = async (event: JSX.TargetedEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     error.value = undefined;
-    result.value = undefined;
+    add.reset();
     found.value = undefined;
     if (!file) return;
     reading.value = true;
@@ -58,17 +69,6 @@ export function CvSkills({ row, lang }: CvSkillsProps): JSX.Element {
 
   const toggle = (skill: string, on: boolean) => {
     picked.value = on ? [...picked.value, skill] : picked.value.filter((item) => item !== skill);
-  };
-
-  const add = async () => {
-    const adding = picked.value.filter((skill) => !has(skill)).slice(0, room);
-    try {
-      await send({ type: 'profile.save', profile: wholeProfile(row, { skills: [...current, ...adding] }) });
-      result.value = t('cvAdded', { n: adding.length });
-      picked.value = [];
-    } catch (caught) {
-      error.value = t('saveFailed', { message: caught instanceof Error ? caught.message : String(caught) });
-    }
   };
 
   const hasSpec = (row?.skillSpec?.skills?.length ?? 0) > 0;
@@ -98,7 +98,7 @@ export function CvSkills({ row, lang }: CvSkillsProps): JSX.Element {
       <div role="status">
         {reading.value && <p>{t('cvReading')}</p>}
         {skills && <p>{skills.length > 0 ? t('cvFound', { n: skills.length }) : t('cvNone')}</p>}
-        {result.value && <p>{result.value}</p>}
+        {add.result !== undefined && <p>{t('cvAdded', { n: add.result })}</p>}
       </div>
       {skills && skills.length > 0 && (
         <fieldset class="cv-found">
@@ -124,9 +124,15 @@ export function CvSkills({ row, lang }: CvSkillsProps): JSX.Element {
               );
             })}
           </ul>
-          <button type="button" class="primary" disabled={picked.value.length === 0} onClick={add}>
+          <button
+            type="button"
+            class="primary"
+            disabled={picked.value.length === 0 || add.busy}
+            onClick={() => add.run(picked.value.filter((skill) => !has(skill)).slice(0, room))}
+          >
             {t('cvAdd', { n: picked.value.length })}
           </button>
+          <ErrorNote error={add.error} lead={(text) => t('saveFailed', { message: text })} />
         </fieldset>
       )}
     </section>

@@ -1,23 +1,21 @@
 /**
  * "Your data": what is stored and what waits, export (JSON for re-import, CSV for a spreadsheet), import
- * of a jobstar JSON file (checked against `ExportFile` here, so mistakes are shown before anything is sent
- * to the background), delete everything local, and the changes the service refused.
+ * (ImportData), delete everything local, and the changes the service refused.
  */
-import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
-import { ExportFile } from '../../storage/export-file';
 import { send } from '../../messaging/send';
 import { exportCsv, exportJson } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';
 import { dataCounts } from '../../storage/queries';
-import { useAccountQuery } from '../shared/live';
+import { ErrorNote } from '../shared/ErrorNote';
+import { useAccountQuery, useProfile } from '../shared/live';
+import { useAction } from '../shared/use-action';
 import { ConfirmButton } from './ConfirmButton';
 import { DeadLetters } from './DeadLetters';
-
-type Message = { text: string; error: boolean; details?: string[] };
+import { ImportData } from './ImportData';
 
 function download(content: string, type: string, name: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -46,77 +44,15 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
     if (localDeleted) deletedRef.current?.focus();
   }, []);
   const counts = useAccountQuery(db, dataCounts, []);
-  const exportMessage = useSignal<Message | undefined>(undefined);
-  const importMessage = useSignal<Message | undefined>(undefined);
-  const deleteFailure = useSignal<Message | undefined>(undefined);
-
-  const failed = (key: 'exportFailed' | 'importFailed' | 'actionFailed', error: unknown): Message => ({
-    text: t(key, { message: error instanceof Error ? error.message : String(error) }),
-    error: true,
-  });
-
-  const exportAs = async (kind: 'json' | 'csv') => {
-    exportMessage.value = undefined;
+  const profile = useProfile(db);
+  const exporting = useAction(async (kind: 'json' | 'csv') => {
     if (!db) return;
-    try {
-      if (kind === 'json') {
-        download(JSON.stringify(await exportJson(db), null, 2), 'application/json', `jobstar-${today()}.json`);
-      } else {
-        download(await exportCsv(db), 'text/csv;charset=utf-8', `jobstar-saved-${today()}.csv`);
-      }
-    } catch (error) {
-      exportMessage.value = failed('exportFailed', error);
+    if (kind === 'json') {
+      download(JSON.stringify(await exportJson(db), null, 2), 'application/json', `jobstar-${today()}.json`);
+    } else {
+      download(await exportCsv(db), 'text/csv;charset=utf-8', `jobstar-saved-${today()}.csv`);
     }
-  };
-
-  const importFile = async (event: JSX.TargetedEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    importMessage.value = undefined;
-    if (!file) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(await file.text());
-    } catch {
-      importMessage.value = { text: t('importNotJson'), error: true };
-      return;
-    }
-    const parsed = ExportFile.safeParse(data);
-    if (!parsed.success) {
-      importMessage.value = {
-        text: t('importInvalid'),
-        error: true,
-        details: parsed.error.issues
-          .slice(0, 8)
-          .map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
-      };
-      return;
-    }
-    try {
-      const result = await send({ type: 'data.import', data: parsed.data });
-      importMessage.value = {
-        text: t('importDone', { saved: result.saved, alerts: result.alerts, profile: result.profile ? 'yes' : 'no' }),
-        error: false,
-      };
-      input.value = '';
-    } catch (error) {
-      importMessage.value = failed('importFailed', error);
-    }
-  };
-
-  const show = (message: Message | undefined, id: string) =>
-    message && (
-      <div id={id} class={message.error ? 'field-error' : 'save-state'} role={message.error ? 'alert' : 'status'}>
-        <p>{message.text}</p>
-        {message.details && (
-          <ul>
-            {message.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
+  });
 
   const value = counts.value;
   return (
@@ -149,34 +85,17 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
         <h3 id="export-title">{t('exportTitle')}</h3>
         <p class="hint">{t('exportIntro')}</p>
         <div class="form-actions">
-          <button type="button" disabled={!db} onClick={() => exportAs('json')}>
+          <button type="button" disabled={!db || exporting.busy} onClick={() => exporting.run('json')}>
             {t('exportJson')}
           </button>
-          <button type="button" disabled={!db} onClick={() => exportAs('csv')}>
+          <button type="button" disabled={!db || exporting.busy} onClick={() => exporting.run('csv')}>
             {t('exportCsv')}
           </button>
         </div>
-        {show(exportMessage.value, 'export-message')}
+        <ErrorNote id="export-message" error={exporting.error} lead={(text) => t('exportFailed', { message: text })} />
       </section>
 
-      <section aria-labelledby="import-title">
-        <h3 id="import-title">{t('importTitle')}</h3>
-        <div class="field">
-          <label for="import-file">{t('importPick')}</label>
-          <input
-            id="import-file"
-            type="file"
-            accept=".json,application/json"
-            aria-describedby={importMessage.value ? 'import-file-hint import-message' : 'import-file-hint'}
-            aria-invalid={importMessage.value?.error ? 'true' : undefined}
-            onChange={importFile}
-          />
-          <span id="import-file-hint" class="hint">
-            {t('importHint')}
-          </span>
-          {show(importMessage.value, 'import-message')}
-        </div>
-      </section>
+      <ImportData lang={lang} storedProfile={profile.value?.local} />
 
       <section aria-labelledby="delete-title">
         <h3 id="delete-title">{t('deleteTitle')}</h3>
@@ -188,13 +107,8 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
           yes={t('deleteYes')}
           cancel={t('cancel')}
           onConfirm={async () => {
-            deleteFailure.value = undefined;
-            try {
-              await send({ type: 'data.deleteLocal' });
-              onLocalDeleted();
-            } catch (error) {
-              deleteFailure.value = failed('actionFailed', error);
-            }
+            await send({ type: 'data.deleteLocal' });
+            onLocalDeleted();
           }}
         />
         {localDeleted && (
@@ -202,7 +116,6 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
             {t('deleted')}
           </p>
         )}
-        {show(deleteFailure.value, 'delete-failure')}
       </section>
 
       <DeadLetters db={db} lang={lang} />

@@ -9,7 +9,9 @@ import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { AccountDb, DeadLetterRow } from '../../storage/db';
+import { ErrorNote } from '../shared/ErrorNote';
 import { useAccountQuery } from '../shared/live';
+import { useAction } from '../shared/use-action';
 import { filterInWords } from './filter-in-words';
 
 interface Letter {
@@ -49,20 +51,14 @@ async function describeLetters(db: AccountDb, lang: Lang): Promise<Letter[]> {
 export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lang }): JSX.Element {
   const t = optionsT(lang);
   const letters = useAccountQuery(db, (database) => describeLetters(database, lang), [lang]);
-  const failure = useSignal<string | undefined>(undefined);
-  const busy = useSignal<number | undefined>(undefined);
+  const actingOn = useSignal<number | undefined>(undefined);
+  const action = useAction((type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => send({ type, id }));
 
-  const act = async (type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => {
-    failure.value = undefined;
-    busy.value = id;
-    try {
-      await send({ type, id });
-    } catch (error) {
-      failure.value = t('actionFailed', { message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      busy.value = undefined;
-    }
+  const act = (type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => {
+    actingOn.value = id;
+    return action.run(type, id);
   };
+  const busy = (id: number) => action.busy && actingOn.value === id;
 
   const list = letters.value ?? [];
   return (
@@ -98,7 +94,7 @@ export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lan
               <div class="form-actions">
                 <button
                   type="button"
-                  disabled={busy.value === row.id}
+                  disabled={busy(row.id)}
                   aria-describedby={`dead-${row.id}-what`}
                   onClick={() => act('deadLetter.retry', row.id)}
                 >
@@ -107,7 +103,7 @@ export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lan
                 <button
                   type="button"
                   class="danger"
-                  disabled={busy.value === row.id}
+                  disabled={busy(row.id)}
                   aria-describedby={`dead-${row.id}-what`}
                   onClick={() => act('deadLetter.discard', row.id)}
                 >
@@ -118,11 +114,7 @@ export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lan
           ))}
         </ul>
       )}
-      {failure.value && (
-        <p class="notice error" role="alert">
-          {failure.value}
-        </p>
-      )}
+      <ErrorNote error={action.error} class="notice error" lead={(text) => t('actionFailed', { message: text })} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { type OptionsKey, optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
 import { DigestSchedule } from '../shared/DigestSchedule';
-import { useAccount, useAccountDb, useProfile, useSyncStatus } from '../shared/live';
+import { useAccount, useAccountDb, useProfile, useStarredCount, useSyncStatus } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
 import { wholeProfile } from '../shared/whole-profile';
@@ -78,6 +78,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const db = useAccountDb(account);
   const row = useProfile(db).value ?? undefined;
   const status = useSyncStatus(db, Boolean(account)).value;
+  const stars = useStarredCount(db).value;
 
   const body: Record<Section, JSX.Element> = {
     schedule: (
@@ -94,12 +95,20 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
           layout="page"
           showDigest={false}
           onSave={(profile) => send({ type: 'profile.save', profile: { ...profile, ...storedSchedule(row) } })}
+          extra={(draft) => <CvSkills row={row} lang={lang} draft={draft} />}
         />
-        <CvSkills row={row} lang={lang} />
       </>
     ),
     alerts: <AlertsPanel db={db} row={row} lang={lang} />,
-    account: <AccountPanel account={account} lang={lang} sessionLost={status?.state === 'signin'} />,
+    account: (
+      <AccountPanel
+        account={account}
+        lang={lang}
+        sessionLost={status?.state === 'signin'}
+        stars={stars}
+        pending={status?.pending}
+      />
+    ),
     data: <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />,
   };
 

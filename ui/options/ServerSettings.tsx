@@ -10,9 +10,9 @@ import { browser } from 'wxt/browser';
 import { BUILD_CONFIG } from '../../config/build';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
-import { Settings } from '../../storage/settings';
 import { send } from '../../messaging/send';
 import { settings as loadSettings } from '../../storage/queries';
+import { Settings } from '../../storage/settings';
 import { metaDb, useLiveQuery } from '../shared/live';
 import { TextField } from '../shared/TextField';
 

@@ -2,9 +2,9 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicApi as ApiClient } from '../../api/public';
 import type { CompanySearchQuery } from '../../api/contract';
 import { ApiError } from '../../api/errors';
+import type { PublicApi as ApiClient } from '../../api/public';
 import type { Service } from '../shared/use-service';
 import { CompanySearch } from './CompanySearch';
 

@@ -6,9 +6,9 @@
 import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import type { PublicApi as ApiClient } from '../../api/public';
 import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api/contract';
 import { isApiError } from '../../api/errors';
+import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, ProfileRow } from '../../storage/db';

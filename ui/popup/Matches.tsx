@@ -9,13 +9,13 @@ import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } fro
 import { isApiError } from '../../api/errors';
 import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
-import { send } from '../../messaging/send';
 import type { AccountDb, ProfileRow } from '../../storage/db';
 import { starredStates } from '../../storage/queries';
 import { FilterFields } from '../shared/FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
 import { useAccountQuery } from '../shared/live';
+import { setStar } from '../shared/star';
 import type { FacetValues } from '../shared/use-facets';
 import { type Service, safeHref } from '../shared/use-service';
 import { JobRow } from './JobRow';
@@ -120,10 +120,7 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
   }, [hasMore, jobs.length, queryKey]);
 
   const star = (job: JobListing, on: boolean) => {
-    if (!service) return;
-    send({ type: 'star.set', ref: jobRefOf(job, service.baseUrl), starred: on }).catch((error) =>
-      console.warn('jobstar: star failed', error),
-    );
+    if (service) void setStar(jobRefOf(job, service.baseUrl), on);
   };
 
   const active = countActive(draft.value);

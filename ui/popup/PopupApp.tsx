@@ -12,6 +12,7 @@ import { send } from '../../messaging/send';
 import { AccountBox } from '../shared/AccountBox';
 import { useAccount, useAccountDb, useProfile, useStarredCount, useSyncStatus } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
+import { StarFailureNote } from '../shared/StarFailureNote';
 import { SyncStatus } from '../shared/SyncStatus';
 import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
@@ -79,10 +80,15 @@ export function PopupApp(): JSX.Element {
           <span class="brand" aria-hidden="true">
             ★ {t('appName')}
           </span>
-          <AccountBox account={account.value} sessionLost={status.value?.state === 'signin'} />
+          <AccountBox
+            account={account.value}
+            stars={starredCount.value}
+            sessionLost={status.value?.state === 'signin'}
+          />
         </div>
         <SyncStatus status={status.value} />
         <ThisPage db={db} />
+        <StarFailureNote />
       </header>
       <Tabs
         label={t('sections')}

@@ -9,12 +9,12 @@ import { browser } from 'wxt/browser';
 import type { JobListing } from '../../api/contract';
 import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
-import { send } from '../../messaging/send';
 import type { AccountDb, SavedRow } from '../../storage/db';
 import { starredJobs } from '../../storage/queries';
 import { ageOf, placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
+import { setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
 import { onListKeyDown } from './list-keys';
 import { Snackbar } from './Snackbar';
@@ -92,17 +92,10 @@ export function SavedList({ db, service }: SavedListProps): JSX.Element {
     ? all.filter((item) => [item.title, item.company, item.place].some((text) => text?.toLowerCase().includes(needle)))
     : all;
 
-  const unstar = (item: Shown) => {
-    undo.value = item;
-    send({ type: 'star.set', ref: refOf(item), starred: false }).catch((error) =>
-      console.warn('jobstar: unstar failed', error),
-    );
+  const unstar = async (item: Shown) => {
+    if (await setStar(refOf(item), false)) undo.value = item;
   };
-  const restar = (item: Shown) => {
-    send({ type: 'star.set', ref: refOf(item), starred: true }).catch((error) =>
-      console.warn('jobstar: star failed', error),
-    );
-  };
+  const restar = (item: Shown) => setStar(refOf(item), true);
 
   const exportUrl = `${browser.runtime.getURL('/options.html')}#data`;
 

@@ -13,6 +13,7 @@ import type { AccountDb } from '../../storage/db';
 import { savedRow } from '../../storage/queries';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
+import { setStar } from '../shared/star';
 
 const t = popupT();
 
@@ -37,8 +38,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
   const { ref } = found.value;
   // The database is the truth once it has the job; the background's answer covers the moment before.
   const starred = row.value ? row.value.starred === 1 : found.value.starred;
-  const toggle = (on: boolean) =>
-    send({ type: 'star.set', ref, starred: on }).catch((error) => console.warn('jobstar: star failed', error));
+  const toggle = (on: boolean) => setStar(ref, on);
   return (
     <section class="this-page" aria-label={t('thisPage')}>
       <StarToggle starred={starred} onToggle={toggle} title={ref.title} />

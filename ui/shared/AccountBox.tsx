@@ -1,56 +1,59 @@
 /**
  * The account: who is signed in with Sign out, or a "Sign in" button. Sign-in runs in the background
- * (`auth.signIn`); the page re-renders from the meta database when the account row changes.
+ * (`auth.signIn`); the page re-renders from the meta database when the account row changes. Signing out
+ * never looks like data loss: before, the button says the stars stay with the account; after, the box
+ * says how many stars signing in again shows.
  *
- * Usage: `<AccountBox account={useAccount().value} />`; `offerRemoveData` adds "Sign out and remove local
- * data" (the options page).
+ * Usage: `<AccountBox account={useAccount().value} stars={useStarredCount(db).value} />`; `showHint` shows
+ * those sentences as text (the options page) instead of only to screen readers and on hover (the popup).
  */
-import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import type { AccountInfo } from '../../storage/db';
+import { ErrorNote } from './ErrorNote';
+import { forgetSignOut, rememberSignOut, starsOfSignedOutAccount } from './signed-out-memory';
+import { useAction } from './use-action';
 
 const t = sharedT();
 
 export interface AccountBoxProps {
   account: AccountInfo | null | undefined;
-  offerRemoveData?: boolean;
-  /** Shows the "stars stay on this device" line under Sign in. */
+  /** Starred jobs of the signed-in account, for the words around Sign out. */
+  stars?: number;
+  /** Shows what Sign out keeps, and the "stars stay on this device" line under Sign in, as text. */
   showHint?: boolean;
   /** The provider refused the session (sync says "sign in to sync"): offer to sign in again. */
   sessionLost?: boolean;
 }
 
-export function AccountBox({ account, offerRemoveData, showHint, sessionLost }: AccountBoxProps): JSX.Element | null {
-  const busy = useSignal(false);
-  const error = useSignal<string | undefined>(undefined);
+export function AccountBox({ account, stars = 0, showHint, sessionLost }: AccountBoxProps): JSX.Element | null {
+  const signIn = useAction(async () => {
+    await send({ type: 'auth.signIn' });
+    forgetSignOut();
+  });
+  const signOut = useAction(async () => {
+    await send({ type: 'auth.signOut', removeData: false });
+    rememberSignOut(stars);
+  });
   if (account === undefined) return null;
 
-  const run = async (action: () => Promise<unknown>) => {
-    busy.value = true;
-    error.value = undefined;
-    try {
-      await action();
-    } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught);
-    } finally {
-      busy.value = false;
-    }
-  };
-
+  const busy = signIn.busy || signOut.busy;
   const who = account?.email ?? account?.name ?? account?.subject;
   const signInButton = (label: string) => (
     <button
       type="button"
       class="primary"
-      disabled={busy.value}
-      aria-busy={busy.value ? 'true' : undefined}
-      onClick={() => run(() => send({ type: 'auth.signIn' }))}
+      disabled={busy}
+      aria-busy={signIn.busy ? 'true' : undefined}
+      onClick={() => signIn.run()}
     >
       {label}
     </button>
   );
+  const keeps = stars > 0 ? t('signOutKeeps', { n: stars }) : t('signOutKeepsNothing');
+  const waiting = starsOfSignedOutAccount();
+  const signedOutLine = waiting > 0 ? t('signedOutStars', { n: waiting }) : t('signedOutHint');
   return (
     <div class="account-box">
       {account ? (
@@ -62,34 +65,29 @@ export function AccountBox({ account, offerRemoveData, showHint, sessionLost }: 
           <button
             type="button"
             class="link-button"
-            disabled={busy.value}
-            onClick={() => run(() => send({ type: 'auth.signOut', removeData: false }))}
+            disabled={busy}
+            title={keeps}
+            aria-describedby="sign-out-keeps"
+            onClick={() => signOut.run()}
           >
             {t('signOut')}
           </button>
-          {offerRemoveData && (
-            <button
-              type="button"
-              class="danger"
-              disabled={busy.value}
-              onClick={() => run(() => send({ type: 'auth.signOut', removeData: true }))}
-            >
-              {t('signOutRemove')}
-            </button>
-          )}
+          <span id="sign-out-keeps" class={showHint ? 'hint' : 'visually-hidden'}>
+            {keeps}
+          </span>
         </>
       ) : (
         <>
           {signInButton(t('signIn'))}
-          {busy.value && <span class="hint">{t('signingIn')}</span>}
-          {showHint && !busy.value && <span class="hint">{t('signedOutHint')}</span>}
+          {signIn.busy && <span class="hint">{t('signingIn')}</span>}
+          {(showHint || waiting > 0) && !signIn.busy && (
+            <span class="hint" data-testid="signed-out-line">
+              {signedOutLine}
+            </span>
+          )}
         </>
       )}
-      {error.value && (
-        <span class="field-error" role="alert">
-          {error.value}
-        </span>
-      )}
+      <ErrorNote error={signIn.error ?? signOut.error} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { describeNextDigest } from './DigestPreview';
-import { checkSchedule } from './DigestSchedule';
-import { resolveZone } from './TimeZonePicker';
 
 const now = DateTime.fromISO('2026-11-22T12:00', { zone: 'Asia/Jerusalem' });
 
@@ -55,37 +53,5 @@ describe('describeNextDigest', () => {
     expect(text).toBe(
       'התקציר הבא: \u2068יום שני 23 נובמבר, 09:00\u2069 לפי \u2068Asia/Jerusalem\u2069 — \u206807:00\u2069 אצלך',
     );
-  });
-});
-
-describe('checkSchedule', () => {
-  const draft = { cadence: 'daily', digest_time: '07:30', digest_tz: 'europe/london', digest_day: 2 } as const;
-
-  it('accepts a listed zone in any case and gives its canonical name', () => {
-    expect(checkSchedule(draft, 'en')).toEqual({ ok: true, schedule: { ...draft, digest_tz: 'Europe/London' } });
-  });
-
-  it('rejects a time outside the spec’s pattern and an unknown zone, each with its own message', () => {
-    const result = checkSchedule({ ...draft, digest_time: '7:30', digest_tz: 'Europe/Atlantis' }, 'en');
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        digest_time: 'Use 24-hour HH:MM, for example 09:00',
-        digest_tz: '“Europe/Atlantis” is not a time zone this browser knows. Pick one from the list.',
-      },
-    });
-    expect(checkSchedule({ ...draft, digest_time: '24:00' }, 'en').ok).toBe(false);
-    expect(checkSchedule({ ...draft, digest_tz: ' ' }, 'en')).toMatchObject({
-      errors: { digest_tz: 'Pick a time zone' },
-    });
-  });
-});
-
-describe('resolveZone', () => {
-  it('matches the list without regard to case, and refuses what the runtime does not know', () => {
-    expect(resolveZone('asia/tokyo', ['Asia/Tokyo'])).toBe('Asia/Tokyo');
-    expect(resolveZone('UTC', [])).toBe('UTC');
-    expect(resolveZone('Mars/Base', ['Asia/Tokyo'])).toBeNull();
-    expect(resolveZone('', ['Asia/Tokyo'])).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ describe('ProfileForm', () => {
     expect(text()).toContain('Israel');
   });
 
-  it('saves the whole profile, every field', async () => {
+  it('saves the whole profile, every field, with the browser’s zone when none was chosen', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     await mount({ row: row({}), onSave });
     await submit();
@@ -61,7 +61,7 @@ describe('ProfileForm', () => {
       city: [],
       cadence: 'daily',
       digest_time: '09:00',
-      digest_tz: 'Asia/Jerusalem',
+      digest_tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
       digest_day: 0,
     });
   });
@@ -70,16 +70,16 @@ describe('ProfileForm', () => {
     const onSave = vi.fn();
     await mount({ row: row({}), onSave });
     await act(() => {
-      const input = container.querySelector<HTMLInputElement>('#profile-digest_time')!;
+      const input = container.querySelector<HTMLInputElement>('#profile-digest-time')!;
       input.value = '25:00';
       input.dispatchEvent(new InputEvent('input', { bubbles: true }));
     });
     await submit();
     expect(onSave).not.toHaveBeenCalled();
-    expect(container.querySelector('#profile-digest_time-error')?.textContent).toBe(
+    expect(container.querySelector('#profile-digest-time-error')?.textContent).toBe(
       'Use 24-hour HH:MM, for example 09:00',
     );
-    expect(container.querySelector('#profile-digest_time')?.getAttribute('aria-invalid')).toBe('true');
+    expect(container.querySelector('#profile-digest-time')?.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says a save waits to sync while the row is dirty', async () => {

@@ -1,8 +1,12 @@
 /**
  * The foot of a form that saves the profile: the submit button and one status line (fix the errors /
- * waiting to sync / saved), then the failure, if any. Shared by the profile form and the digest schedule.
+ * waiting to sync / saved), what the service changed beside it, then the failure, if any. Shared by the
+ * profile form and the digest schedule.
  */
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
+import { sharedT } from '../../i18n/shared';
+import { ErrorNote } from './ErrorNote';
+import type { ErrorText } from './error-text';
 
 export type SaveState = 'fixErrors' | 'savedPending' | 'savedSynced';
 
@@ -13,28 +17,27 @@ export const saveState = (hasErrors: boolean, dirty: boolean, saved: boolean): S
 export interface SaveBarProps {
   saving: boolean;
   label: string;
-  savingLabel: string;
-  /** The status line's text, already translated. */
-  state: string;
-  failure?: string;
+  /** The status line's state; worded here. */
+  state: SaveState | undefined;
+  failure?: ErrorText;
+  /** Notes that belong beside the status (what the service changed). */
+  children?: ComponentChildren;
 }
 
-export function SaveBar({ saving, label, savingLabel, state, failure }: SaveBarProps): JSX.Element {
+export function SaveBar({ saving, label, state, failure, children }: SaveBarProps): JSX.Element {
+  const t = sharedT();
   return (
     <>
       <div class="form-actions">
         <button type="submit" class="primary" disabled={saving}>
-          {saving ? savingLabel : label}
+          {saving ? t('saving') : label}
         </button>
         <span class="save-state" role="status">
-          {state}
+          {state ? t(state) : ''}
         </span>
       </div>
-      {failure && (
-        <p class="notice error" role="alert">
-          {failure}
-        </p>
-      )}
+      {children}
+      <ErrorNote error={failure} class="notice error" lead={(text) => t('saveFailed', { message: text })} />
     </>
   );
 }

@@ -1,33 +1,13 @@
 /**
  * The digest's time zone: a text box searching the IANA zones this browser knows (a datalist, the
- * browser's own accessible list). What is typed must name a known zone; anything else is shown as wrong
- * beside the field instead of being silently replaced by the service's default (§2.2).
+ * browser's own accessible list). What is typed must name a known zone or a city one is named after;
+ * anything else is shown as wrong beside the field instead of being silently replaced by the service's
+ * default (§2.2). The ~400 zones are listed once the field is used, so a page with it paints light.
  */
+import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { TextField } from './TextField';
-
-let zones: string[] | undefined;
-export function knownZones(): string[] {
-  zones ??= Intl.supportedValuesOf('timeZone');
-  return zones;
-}
-
-/**
- * The canonical spelling of a typed zone, or null when the browser does not know it. A listed zone is
- * matched without regard to case; a valid name the list leaves out (such as an old alias or "UTC") is
- * accepted in the browser's own spelling.
- */
-export function resolveZone(typed: string, list: readonly string[] = knownZones()): string | null {
-  const text = typed.trim();
-  if (text === '') return null;
-  const listed = list.find((zone) => zone.toLowerCase() === text.toLowerCase());
-  if (listed) return listed;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: text }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
+import { knownZones } from './time-zones';
 
 export interface TimeZonePickerProps {
   id: string;
@@ -40,6 +20,7 @@ export interface TimeZonePickerProps {
 
 export function TimeZonePicker(props: TimeZonePickerProps): JSX.Element {
   const listId = `${props.id}-zones`;
+  const wanted = useSignal(false);
   return (
     <>
       <TextField
@@ -47,15 +28,14 @@ export function TimeZonePicker(props: TimeZonePickerProps): JSX.Element {
         label={props.label}
         value={props.value}
         onInput={props.onInput}
+        onFocus={() => {
+          wanted.value = true;
+        }}
         list={listId}
         hint={props.hint}
         error={props.error}
       />
-      <datalist id={listId}>
-        {knownZones().map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      <datalist id={listId}>{wanted.value && knownZones().map((zone) => <option key={zone} value={zone} />)}</datalist>
     </>
   );
 }

@@ -1,6 +1,5 @@
 /** The profile form's state (§2.2) and its check against the contract's `ProfileInput` before a save. */
 import {
-  type Cadence,
   DIGEST_TIME_PATTERN,
   MAX_CITIES,
   MAX_COUNTRIES,
@@ -12,18 +11,15 @@ import {
 } from '../../api/contract';
 import { isCountryCode } from '../../api/countries';
 import type { FieldError } from './filter-draft';
+import type { ScheduleDraft } from './schedule';
 
-export interface ProfileDraft {
+export interface ProfileDraft extends ScheduleDraft {
   skills: string[];
   seniority: Seniority | '';
   workplace: Workplace[];
   israel_only: boolean;
   country: string[];
   city: string[];
-  cadence: Cadence;
-  digest_time: string;
-  digest_tz: string;
-  digest_day: number;
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, FieldError>>;

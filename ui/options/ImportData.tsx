@@ -1,0 +1,59 @@
+/**
+ * Import of a jobstar JSON file: checked here (read-import.ts) so a wrong file is said in plain words
+ * before anything reaches the background, then added and synced. The result says what was new, or that
+ * everything was already there.
+ */
+import type { JSX } from 'preact';
+import type { Lang } from '../../i18n/index';
+import { optionsT } from '../../i18n/options';
+import { send } from '../../messaging/send';
+import { ErrorNote } from '../shared/ErrorNote';
+import { WordedError } from '../shared/error-text';
+import { useAction } from '../shared/use-action';
+import { readImport } from './read-import';
+
+export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile: unknown }): JSX.Element {
+  const t = optionsT(lang);
+  const importing = useAction(async (file: File) => {
+    const read = readImport(await file.text(), storedProfile);
+    if (!read.ok) throw new WordedError(t(`import.${read.kind}`), read.details);
+    return send({ type: 'data.import', data: read.data });
+  });
+  const result = importing.result;
+  const refused = importing.error;
+  const nothingNew = result && result.saved === 0 && result.alerts === 0 && !result.profile;
+  const message = result
+    ? nothingNew
+      ? t('importNothingNew')
+      : t('importDone', { saved: result.saved, alerts: result.alerts, profile: result.profile ? 'yes' : 'no' })
+    : undefined;
+  return (
+    <section aria-labelledby="import-title">
+      <h3 id="import-title">{t('importTitle')}</h3>
+      <div class="field">
+        <label for="import-file">{t('importPick')}</label>
+        <input
+          id="import-file"
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={message || refused ? 'import-file-hint import-message' : 'import-file-hint'}
+          aria-invalid={refused ? 'true' : undefined}
+          onChange={async (event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            if (file && (await importing.run(file))) input.value = '';
+          }}
+        />
+        <span id="import-file-hint" class="hint">
+          {t('importHint')}
+        </span>
+        {message && (
+          <p id="import-message" class="save-state" role="status">
+            {message}
+          </p>
+        )}
+        <ErrorNote id="import-message" error={refused} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The profile form's state: the draft (the database's copy until the user edits), its errors, and the
+ * save. The schedule part is checked by `checkSchedule`, as on the options page, so "7:30" is saved as
+ * 07:30 and "London" as Europe/London, and an unknown zone is refused beside its field.
+ */
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { ProfileInput } from '../../api/contract';
+import type { ProfileRow } from '../../storage/db';
+import { draftToProfile, type ProfileDraft, type ProfileErrors, profileToDraft } from './profile-draft';
+import { checkSchedule, type ScheduleErrors, scheduleOf } from './schedule';
+import { useAction } from './use-action';
+
+const draftOf = (row: ProfileRow | undefined): ProfileDraft => ({
+  ...profileToDraft(row?.local),
+  ...scheduleOf(row?.local),
+});
+
+export interface ProfileDraftOptions {
+  row: ProfileRow | undefined;
+  /** The form shows (and checks) the digest schedule. */
+  withSchedule: boolean;
+  onSave: (profile: ProfileInput) => Promise<unknown>;
+  /** Where focus goes when a field is wrong: the field's id. */
+  fieldId: (key: string) => string;
+}
+
+export function useProfileDraft({ row, withSchedule, onSave, fieldId }: ProfileDraftOptions) {
+  const draft = useSignal<ProfileDraft>(draftOf(row));
+  const edited = useSignal(false);
+  const errors = useSignal<ProfileErrors>({});
+  const scheduleErrors = useSignal<ScheduleErrors>({});
+  const save = useAction(onSave);
+
+  // The database is the truth until the user edits; a save (or a sync) that changes the row refills the form.
+  useEffect(() => {
+    if (!edited.value) draft.value = draftOf(row);
+  }, [row?.updatedAt, row?.local]);
+
+  /** An edit: the form now holds the user's draft, and the edited fields' errors are cleared. */
+  const patch = (changes: Partial<ProfileDraft>) => {
+    draft.value = { ...draft.value, ...changes };
+    edited.value = true;
+    save.reset();
+    const touched = (key: string) => key in changes;
+    errors.value = Object.fromEntries(Object.entries(errors.value).filter(([key]) => !touched(key)));
+    scheduleErrors.value = Object.fromEntries(Object.entries(scheduleErrors.value).filter(([key]) => !touched(key)));
+  };
+  const update = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => patch({ [key]: value });
+
+  /** Skills added outside the form (the CV step) join the draft, so the next save keeps them. */
+  const addSkills = (skills: readonly string[]) => {
+    const folded = new Set(draft.value.skills.map((skill) => skill.toLowerCase()));
+    const fresh = skills.filter((skill) => !folded.has(skill.toLowerCase()));
+    if (fresh.length > 0) draft.value = { ...draft.value, skills: [...draft.value.skills, ...fresh] };
+  };
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const schedule = withSchedule ? checkSchedule(draft.value) : undefined;
+    const candidate = schedule?.ok ? { ...draft.value, ...schedule.schedule } : draft.value;
+    const result = draftToProfile(candidate);
+    // The schedule's own check words its fields; the contract's second opinion on them would repeat it.
+    const { digest_time: _time, digest_tz: _zone, ...others } = result.ok ? {} : result.errors;
+    errors.value = withSchedule ? others : result.ok ? {} : result.errors;
+    scheduleErrors.value = schedule && !schedule.ok ? schedule.errors : {};
+    const wrong = [...Object.keys(errors.value), ...Object.keys(scheduleErrors.value)];
+    if (!result.ok || wrong.length > 0) {
+      if (wrong[0]) document.getElementById(fieldId(wrong[0]))?.focus();
+      return;
+    }
+    draft.value = candidate;
+    if (await save.run(result.profile)) edited.value = false;
+  };
+
+  const hasErrors = Object.keys(errors.value).length + Object.keys(scheduleErrors.value).length > 0;
+  return { draft, errors, scheduleErrors, save, patch, update, addSkills, submit, hasErrors };
+}
