@@ -20,7 +20,7 @@ export interface OidcClientConfig {
   stateStore: StateStore;
 }
 
-export function createOidcClient({ settings, redirectUri, stateStore }: OidcClientConfig): OidcClient {
+function createOidcClient({ settings, redirectUri, stateStore }: OidcClientConfig): OidcClient {
   return new OidcClient({
     authority: settings.oidcIssuer,
     client_id: settings.oidcClientId,

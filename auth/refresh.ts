@@ -12,7 +12,7 @@ import type { SessionRow, TokenStore } from './token-store';
 /** Renew this long before `exp`, so a token does not expire on its way to the server. */
 export const EXPIRY_SKEW_MS = 60_000;
 /** After a 401, a token this young is not renewed again: the other failed requests of a burst share one refresh. */
-export const RECENT_REFRESH_MS = 5_000;
+const RECENT_REFRESH_MS = 5_000;
 
 /** The provider refused the refresh token (`invalid_grant`): only an interactive sign-in helps. */
 export class RefreshRefused extends Error {

@@ -34,7 +34,7 @@ export interface SignedIn {
  * providers such as oidc-provider drop the scope without it. `login` after a sign-out lets another
  * person sign in even though the provider still remembers the last one.
  */
-export const promptFor = (promptLogin: boolean): string => (promptLogin ? 'login consent' : 'consent');
+const promptFor = (promptLogin: boolean): string => (promptLogin ? 'login consent' : 'consent');
 
 const rejected = (reason: string, cause?: unknown) =>
   new AuthError('rejected', authWords('rejected', { reason }), { cause });

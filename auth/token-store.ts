@@ -7,7 +7,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { AccountInfo } from '../storage/db';
 
-export const AUTH_DB_NAME = 'jobstar-auth';
+const AUTH_DB_NAME = 'jobstar-auth';
 
 export interface SessionRow {
   id: 'current';

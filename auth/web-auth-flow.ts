@@ -16,7 +16,7 @@ const CLOSED = /did not approve|cancel/i;
 /** Chrome and Firefox: "Authorization page could not be loaded." */
 const NOT_LOADED = /could not be loaded|network|ERR_/i;
 
-export function launchError(error: unknown, issuer: string): AuthError {
+function launchError(error: unknown, issuer: string): AuthError {
   const message = error instanceof Error ? error.message : String(error);
   if (CLOSED.test(message)) return new AuthError('cancelled', authWords('cancelled'), { cause: error });
   if (NOT_LOADED.test(message))

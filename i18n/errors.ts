@@ -93,7 +93,6 @@ const he: { [K in keyof typeof en]: string | ((params: Params) => string) } = {
 };
 
 export type ErrorKind = keyof typeof en;
-export const ERROR_KINDS = Object.keys(en) as ErrorKind[];
 
 export interface FieldError {
   path: string;

@@ -11,7 +11,7 @@ import { ExportFile } from '../storage/export-file';
 import { Settings } from '../storage/settings';
 
 /** Jobs one message may name: far above a real list page (LinkedIn shows 25, Indeed 15 per page). */
-export const MAX_JOBS_PER_MESSAGE = 2000;
+const MAX_JOBS_PER_MESSAGE = 2000;
 
 export const Request = z.discriminatedUnion('type', [
   /** Content (only for jobs its page reported) and pages: the starred state of the given jobs, in one batch. */

@@ -24,11 +24,7 @@ export type Handlers = {
 };
 
 /** Our own pages have our origin and no tab-frame of a web page; content scripts run in web pages' tabs. */
-export function senderContext(
-  sender: MessageSender,
-  extensionId: string,
-  extensionOrigin: string,
-): SenderContext | null {
+function senderContext(sender: MessageSender, extensionId: string, extensionOrigin: string): SenderContext | null {
   if (sender.id !== extensionId) return null;
   const url = sender.url ?? '';
   if (url.startsWith(extensionOrigin)) return 'extension';

@@ -2,7 +2,7 @@
  * Retry delays (DESIGN §4 rule 6): exponential with full jitter, capped, and never sooner than the server's
  * `Retry-After`. The random source is injectable so tests can seed it.
  */
-export const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 15 * 60_000;
 
 export interface BackoffOptions {

@@ -42,7 +42,7 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
   });
 }
 
-export const CSV_HEADER = ['job_id', 'title', 'company', 'location', 'url', 'site', 'saved_at'] as const;
+const CSV_HEADER = ['job_id', 'title', 'company', 'location', 'url', 'site', 'saved_at'] as const;
 
 export async function exportCsv(db: AccountDb): Promise<string> {
   const rows = (await starredJobs(db)).map((row) => {

@@ -129,7 +129,7 @@ export class AccountDb extends Dexie {
 export const SIGNED_OUT_DB_NAME = 'jobstar-signed-out';
 
 /** IndexedDB names are arbitrary strings, so the account's own identity names its database. */
-export const accountDbName = (issuer: string, subject: string): string => `jobstar-account:${issuer}|${subject}`;
+const accountDbName = (issuer: string, subject: string): string => `jobstar-account:${issuer}|${subject}`;
 
 export interface AccountInfo {
   issuer: string;

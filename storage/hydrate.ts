@@ -6,7 +6,7 @@
 import type { JobListing } from '../api/contract';
 import type { SyncContext } from './sync-context';
 
-export const HYDRATE_STALE_MS = 24 * 60 * 60_000;
+const HYDRATE_STALE_MS = 24 * 60 * 60_000;
 
 export async function hydrateStarred(ctx: SyncContext, staleMs = HYDRATE_STALE_MS): Promise<number> {
   const { db } = ctx;

@@ -22,7 +22,7 @@ export const Settings = z.object({
 export type Settings = z.output<typeof Settings>;
 
 /** The stored settings, or the build's; `stored` is the meta row's value as read (by a query or a page). */
-export function settingsFrom(stored: unknown, defaults: Settings = BUILD_CONFIG): Settings {
+function settingsFrom(stored: unknown, defaults: Settings = BUILD_CONFIG): Settings {
   const parsed = Settings.safeParse(stored);
   return parsed.success ? parsed.data : defaults;
 }

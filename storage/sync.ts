@@ -15,7 +15,7 @@ import { describeStorageError, storageErrorInfo } from './storage-errors';
 import { AccountChanged, type SyncApi, type SyncContext } from './sync-context';
 import { patchSyncState, SIGN_IN_TO_SYNC } from './sync-state';
 
-export const SYNC_LOCK = 'jobstar-sync';
+const SYNC_LOCK = 'jobstar-sync';
 
 export interface SyncBinding {
   /** Names the account (its database name): a run checks it is still current before every write. */

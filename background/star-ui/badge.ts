@@ -1,7 +1,7 @@
 /** The toolbar badge: ★ on a tab whose job is starred, nothing otherwise (per tab). */
 import { browser } from 'wxt/browser';
 
-export const STARRED_BADGE = '★';
+const STARRED_BADGE = '★';
 
 export async function showBadge(tabId: number, starred: boolean): Promise<void> {
   try {
