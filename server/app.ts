@@ -1,28 +1,31 @@
 /**
- * The reference server in one call: SQLite (migrated, catalog seeded on first start), oidc-provider at
- * /oidc, the Hono app for /api and the HTML pages, the fault switch and the digest scheduler. One plain
- * node `http` server routes `/oidc/*` to the provider (with the prefix stripped and `originalUrl` kept, so
- * the provider builds its URLs under /oidc) and everything else to Hono.
+ * The reference server in one call: SQLite (migrated, catalog seeded on first start), the identity side (the
+ * built-in provider at /oidc, or an external issuer's tokens), the Hono app for /api and the HTML pages, the
+ * fault switch, rate limits and the digest scheduler, behind one node HTTP server.
  */
 import fs from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import type { CacheLimits } from './catalog/result-cache';
 import { CatalogStore } from './catalog/search';
 import { insertJobs, seedIfEmpty } from './catalog/seed';
 import type { Catalog, JobSeed } from './catalog/seed-shapes';
+import { devLoginRefusal } from './config';
 import { openDatabase } from './db';
 import { createMailer, type Mailer } from './digests/mailer';
-import { runDigests } from './digests/scheduler';
+import { digestRunner } from './digests/scheduler';
+import { createDispatcher } from './dispatch';
 import { FaultSwitch } from './faults';
-import { createApi } from './http/api';
-import { createPages } from './http/pages';
-import { problemBody } from './http/problem';
+import { RateLimiter, type RateLimits } from './http/rate-limit';
+import { createRoutes } from './http/routes';
+import { listen } from './listen';
+import { createExternalVerifier, type ExternalIssuer } from './oidc/external';
 import { loadKeys } from './oidc/keys';
-import { CHROME_REDIRECT_URI, createProvider, handleInteraction, OIDC_PREFIX } from './oidc/provider';
-import { CLIENT_ID, createVerifier, mintIdToken } from './oidc/tokens';
+import { mountDevProvider } from './oidc/mount';
+import { OIDC_PREFIX } from './oidc/provider';
+import { CLIENT_ID, mintIdToken } from './oidc/tokens';
+import { type Caller, createDevVerifier } from './oidc/verify';
+import { identityRecorder } from './store/identities';
 
 export interface StartOptions {
   host?: string;
@@ -46,152 +49,85 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Run digests every `digestIntervalMs` (main.ts: every minute). Off by default. */
   digestIntervalMs?: number;
+  /** Trust this identity provider's ID tokens; the built-in provider (and its login) is then off. */
+  externalIssuer?: ExternalIssuer;
+  /** The built-in development login on a non-loopback address (DEV_LOGIN=1). */
+  devLogin?: boolean;
+  /** Per-client limits; none unless given (main.ts always gives them). */
+  rateLimits?: RateLimits;
+  /** Bounds of the catalog's result cache. */
+  cacheLimits?: CacheLimits;
 }
 
 export interface RunningServer {
   url: string;
+  /** The issuer whose tokens the API accepts (the built-in one at /oidc, or the external one). */
   issuer: string;
   clientId: string;
   dataDir: string;
+  catalog: CatalogStore;
   close(): Promise<void>;
+  /** A token of the built-in provider (accepted only while it is the issuer). */
   mintIdToken(email: string, opts?: { expiresInSeconds?: number }): Promise<string>;
   runDigests(): Promise<number>;
   /** Adds (or replaces) catalog jobs, e.g. to make something new for a digest test. */
   addJobs(jobs: JobSeed[]): void;
 }
 
-/**
- * oidc-provider follows OIDC Core §11: it drops `offline_access` unless the request has prompt=consent.
- * The extension asks for `offline_access` without a prompt, so an authorization request that does so gets
- * prompt=consent added here; the consent step is then completed automatically for the first-party client
- * (see oidc/provider.ts), so the user sees only the login page, and a refresh token is issued.
- */
-export function withConsentForOfflineAccess(url: string): string {
-  const [pathname, search = ''] = url.split('?');
-  if (pathname !== `${OIDC_PREFIX}/auth`) return url;
-  const params = new URLSearchParams(search);
-  const scopes = (params.get('scope') ?? '').split(' ');
-  if (!scopes.includes('offline_access') || params.has('prompt')) return url;
-  params.set('prompt', 'consent');
-  return `${pathname}?${params}`;
-}
-
-export const DEFAULT_REDIRECT_URIS = [CHROME_REDIRECT_URI, CHROME_REDIRECT_URI.replace(/\/$/, '')];
-
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const refusal = options.externalIssuer || options.devLogin ? undefined : devLoginRefusal(host, options.publicUrl);
+  if (refusal) throw new Error(refusal);
   const now = options.now ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(dataDir);
   seedIfEmpty(db, { jobs: options.jobs, now: now(), catalog: options.catalog });
-  const catalog = new CatalogStore(db);
+  const catalog = new CatalogStore(db, options.cacheLimits);
   const keys = await loadKeys(dataDir);
-  const faults = options.faults ? new FaultSwitch() : undefined;
-
-  // Listen first: the issuer needs the real port.
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-    res.writeHead(503).end();
-  };
-  const server = http.createServer((req, res) => handler(req, res));
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8787, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
+  const server = await listen(host, options.port ?? 8787);
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  const baseUrl = (options.publicUrl ?? `http://${urlHost}:${address.port}`).replace(/\/+$/, '');
-  const issuer = `${baseUrl}${OIDC_PREFIX}`;
-
-  const redirectUris = [
-    ...DEFAULT_REDIRECT_URIS,
-    ...(process.env.FIREFOX_REDIRECT_URI ? [process.env.FIREFOX_REDIRECT_URI] : []),
-    ...(options.extraRedirectUris ?? []),
-  ];
-  const provider = createProvider({
-    db,
-    keys,
-    issuer,
-    redirectUris: [...new Set(redirectUris)],
-    idTokenTtlSeconds: options.idTokenTtlSeconds ?? 3600,
-  });
-  const oidc = provider.callback();
-  const verify = createVerifier(keys, issuer);
-
-  const app = new Hono();
-  const { api, invalidateOptions } = createApi({ db, catalog, verify, now, baseUrl });
-  app.get('/healthz', (c) => c.json({ ok: true }));
-  app.route('/api', api);
-  app.route('/', createPages({ catalog, now, baseUrl }));
-  app.notFound((c) =>
-    c.body(JSON.stringify(problemBody(404, 'Not found')), 404, { 'content-type': 'application/problem+json' }),
+  const baseUrl = (options.publicUrl ?? `http://${urlHost}:${server.port}`).replace(/\/+$/, '');
+  const devIssuer = `${baseUrl}${OIDC_PREFIX}`;
+  const external = options.externalIssuer;
+  const verify = identityVerifier(db, now, external, () => createDevVerifier(keys, devIssuer, CLIENT_ID));
+  const oidc = external
+    ? undefined
+    : mountDevProvider({
+        db,
+        keys,
+        issuer: devIssuer,
+        extraRedirectUris: options.extraRedirectUris ?? [],
+        idTokenTtlSeconds: options.idTokenTtlSeconds ?? 3600,
+      });
+  const { app, invalidateOptions } = createRoutes({ db, catalog, verify, now, baseUrl });
+  const limits = options.rateLimits;
+  server.handle(
+    createDispatcher({
+      faults: options.faults ? new FaultSwitch() : undefined,
+      oidc,
+      hono: getRequestListener(app.fetch),
+      limits: limits && {
+        api: new RateLimiter(limits.api),
+        signIn: new RateLimiter(limits.signIn),
+        trustProxy: limits.trustProxy ?? false,
+      },
+    }),
   );
-  app.onError((error, c) => {
-    console.error(error);
-    return c.body(JSON.stringify(problemBody(500, 'Something went wrong')), 500, {
-      'content-type': 'application/problem+json',
-    });
-  });
-  const honoListener = getRequestListener(app.fetch);
-
-  const sockets = new Set<import('node:net').Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  handler = (req, res) => {
-    void (async () => {
-      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      if (faults) {
-        if (await faults.control(req, res, pathname)) return;
-        if (await faults.apply(req, res, pathname)) return;
-      }
-      if (pathname === OIDC_PREFIX || pathname.startsWith(`${OIDC_PREFIX}/`)) {
-        if (await handleInteraction(provider, db, req, res, pathname)) return;
-        const original = withConsentForOfflineAccess(req.url ?? '/');
-        (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
-        req.url = original.slice(OIDC_PREFIX.length) || '/';
-        oidc(req, res);
-        return;
-      }
-      await honoListener(req, res);
-    })().catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json' });
-      res.end(JSON.stringify(problemBody(500, 'Something went wrong')));
-    });
-  };
-
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: options.smtpUrl ?? process.env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), now });
-  let digestRunning: Promise<number> | undefined;
-  const digests = () => {
-    digestRunning ??= runDigests({ db, catalog, mailer, now, baseUrl }).finally(() => {
-      digestRunning = undefined;
-    });
-    return digestRunning;
-  };
-  const timer = options.digestIntervalMs
-    ? setInterval(() => {
-        digests().catch((error: unknown) => console.error('digest run failed', error));
-      }, options.digestIntervalMs)
-    : undefined;
-  timer?.unref();
+  const digests = digestRunner({ db, catalog, mailer, now, baseUrl }, options.digestIntervalMs);
 
   let closed: Promise<void> | undefined;
   return {
     url: baseUrl,
-    issuer,
-    clientId: CLIENT_ID,
+    issuer: external?.issuer ?? devIssuer,
+    clientId: external?.audience ?? CLIENT_ID,
     dataDir,
-    mintIdToken: (email, opts) => mintIdToken(db, keys, issuer, email, opts),
-    runDigests: digests,
+    catalog,
+    mintIdToken: (email, opts) => mintIdToken(db, keys, devIssuer, email, opts),
+    runDigests: digests.run,
     addJobs: (jobs) => {
       insertJobs(db, jobs);
       catalog.reload();
@@ -199,18 +135,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
     close: () => {
       closed ??= (async () => {
-        if (timer) clearInterval(timer);
-        await digestRunning?.catch(() => undefined);
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => {
-            for (const socket of sockets) socket.destroy();
-          }, 1_000).unref();
-        });
+        await digests.stop();
+        await server.close();
         db.close();
       })();
       return closed;
     },
+  };
+}
+
+/** The external issuer's verifier (remembering each account's e-mail for digests), or the built-in one's. */
+function identityVerifier(
+  db: ReturnType<typeof openDatabase>,
+  now: () => Date,
+  external: ExternalIssuer | undefined,
+  dev: () => (token: string) => Promise<Caller>,
+): (token: string) => Promise<Caller> {
+  if (!external) return dev();
+  const verify = createExternalVerifier(external);
+  const remember = identityRecorder(db, () => now().getTime());
+  return async (token) => {
+    const caller = await verify(token);
+    remember(caller.sub, caller.email);
+    return caller;
   };
 }

@@ -117,11 +117,27 @@ const MIGRATIONS: string[] = [
   DROP INDEX IF EXISTS jobs_open;
   DROP INDEX IF EXISTS jobs_closed;
   `,
+  // 3: accounts of an external identity provider (key = issuer#subject) with the e-mail its tokens last
+  // carried, so that digests can reach them.
+  `
+  CREATE TABLE identities (
+    account_key TEXT PRIMARY KEY,
+    email TEXT,
+    seen_at INTEGER NOT NULL
+  );
+  `,
 ];
 
+/**
+ * The database holds accounts and sessions: it is created readable by its owner only (0600), and SQLite
+ * gives its -wal and -shm files the same mode. An existing file with wider permissions is narrowed.
+ */
 export function openDatabase(dataDir: string): DB {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'jobstar.sqlite'));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, 'jobstar.sqlite');
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

@@ -1,9 +1,12 @@
 /**
  * `npm run server`: the reference server on HOST:PORT (default 127.0.0.1:8787) with its data in DATA_DIR
  * (default ./.data). Flags: `--faults` enables the fault switch, `--jobs N` sets the catalog size seeded on
- * first start (default 30000). Digests run every minute. SIGINT/SIGTERM close it gracefully.
+ * first start (default 30000). Digests run every minute. SIGINT/SIGTERM close it gracefully. Who may sign
+ * in (OIDC_ISSUER/OIDC_AUDIENCE, DEV_LOGIN) and the rate limits come from the environment (config.ts); a
+ * configuration that would expose the development login is refused before anything starts.
  */
 import { startServer } from './app';
+import { ConfigError, identityFromEnv, rateLimitsFromEnv } from './config';
 
 function parseArgs(argv: string[]): { faults: boolean; jobs?: number } {
   let faults = false;
@@ -31,6 +34,19 @@ const { faults, jobs } = parseArgs(process.argv.slice(2));
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 8787);
 const ttl = process.env.ID_TOKEN_TTL ? Number(process.env.ID_TOKEN_TTL) : undefined;
+const publicUrl = process.env.PUBLIC_URL || undefined;
+
+function configure() {
+  try {
+    return { identity: identityFromEnv(process.env, host, publicUrl), rateLimits: rateLimitsFromEnv(process.env) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const { identity, rateLimits } = configure();
+for (const warning of identity.warnings) console.error(warning);
 
 const server = await startServer({
   host,
@@ -39,10 +55,18 @@ const server = await startServer({
   faults,
   jobs,
   idTokenTtlSeconds: ttl && ttl > 0 ? ttl : undefined,
-  publicUrl: process.env.PUBLIC_URL || undefined,
+  publicUrl,
   digestIntervalMs: 60_000,
+  externalIssuer: identity.externalIssuer,
+  devLogin: identity.devLogin,
+  rateLimits,
 });
 console.log(`jobstar server listening on ${server.url}`);
+console.log(
+  identity.externalIssuer
+    ? `trusting ID tokens of ${server.issuer} for audience ${server.clientId}; the development login is off`
+    : `development login at ${server.issuer} (any e-mail address is an account)`,
+);
 if (faults) console.log('fault switch enabled at /__faults');
 
 let stopping = false;

@@ -16,6 +16,7 @@ import { esc } from '../html/layout';
 import { accountBySub } from '../oidc/accounts';
 import { type ActiveAlert, activeAlertsByAccount, markNotified } from '../store/alerts';
 import { lastSlot, setLastSlot } from '../store/digest-slots';
+import { identityEmail } from '../store/identities';
 import { readProfile } from '../store/profiles';
 import type { Mailer } from './mailer';
 
@@ -41,9 +42,9 @@ export async function runDigests(deps: DigestDeps): Promise<number> {
     if (profile.cadence !== 'instant' && !claimSlot(db, sub, profile, now, userAlerts)) continue;
     const sections = newJobs(deps, userAlerts, now.getTime());
     if (sections.length === 0) continue;
-    const account = accountBySub(db, sub);
-    if (!account) continue;
-    await deps.mailer.send(compose(account.email, sections, profile.cadence ?? 'daily', deps.baseUrl));
+    const email = accountBySub(db, sub)?.email ?? identityEmail(db, sub);
+    if (!email) continue;
+    await deps.mailer.send(compose(email, sections, profile.cadence ?? 'daily', deps.baseUrl));
     markNotified(
       db,
       sections.map(({ alert }) => alert.alert_id),
@@ -118,4 +119,28 @@ function compose(
     })
     .join('')}<p>You get these ${esc(cadence)} digests from <a href="${esc(baseUrl)}">jobstar</a>.</p></body></html>`;
   return { to, subject, text: `${text}\n\nYou get these ${cadence} digests from jobstar: ${baseUrl}\n`, html };
+}
+
+/** One run at a time (a run asked for during another joins it), and every `intervalMs` when given. */
+export function digestRunner(deps: DigestDeps, intervalMs?: number) {
+  let running: Promise<number> | undefined;
+  const run = () => {
+    running ??= runDigests(deps).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = intervalMs
+    ? setInterval(() => {
+        run().catch((error: unknown) => console.error('digest run failed', error));
+      }, intervalMs)
+    : undefined;
+  timer?.unref();
+  return {
+    run,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
 }

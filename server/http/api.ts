@@ -9,7 +9,7 @@ import { CADENCES, SENIORITIES, WORKPLACES } from '../../api/contract';
 import type { CatalogStore } from '../catalog/search';
 import { DEPARTMENTS, SKILLS } from '../catalog/vocabulary';
 import type { DB } from '../db';
-import type { Caller } from '../oidc/tokens';
+import type { Caller } from '../oidc/verify';
 import { type MeEnv, requireToken } from './bearer';
 import { catalogRoutes } from './catalog-routes';
 import { extensionCors } from './cors';

@@ -2,6 +2,7 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { CompanySearchQuery, FilterQuery, JobsQuery, queryToFilter, withFilterDefaults } from '../../api/contract';
+import { canonicalFilterCase } from '../catalog/filter-case';
 import type { CatalogStore } from '../catalog/search';
 import { invalid } from './problem';
 import { queryObject } from './request';
@@ -16,7 +17,7 @@ export interface CatalogDeps {
 function parseQuery<S extends z.ZodType>(c: Context, schema: S): { data: z.infer<S> } | { error: Response } {
   const query = queryObject(c);
   if ('error' in query) return query;
-  const parsed = schema.safeParse(query.value);
+  const parsed = schema.safeParse(canonicalFilterCase(query.value));
   return parsed.success ? { data: parsed.data } : { error: invalid(c, parsed.error) };
 }
 

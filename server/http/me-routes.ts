@@ -1,6 +1,7 @@
 /** The account's routes (§4.1–4.6): alerts, profile, stars. The caller comes from the bearer middleware. */
 import { type Context, Hono } from 'hono';
 import { CreateAlertRequest, JobId, ProfileInput } from '../../api/contract';
+import { canonicalFilterCase } from '../catalog/filter-case';
 import type { DB } from '../db';
 import { createAlert, findAlert, listAlerts } from '../store/alerts';
 import { normaliseProfile, readProfile, writeProfile } from '../store/profiles';
@@ -25,7 +26,12 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
   routes.post('/me/alerts', async (c) => {
     const read = await readJson(c);
     if ('error' in read) return read.error;
-    const parsed = CreateAlertRequest.safeParse(read.body);
+    // Stored (and echoed) in the filter's canonical case: `country=il` is kept as `IL`.
+    const body = read.body;
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body) && 'filter' in body;
+    const parsed = CreateAlertRequest.safeParse(
+      isObject ? { ...body, filter: canonicalFilterCase(body.filter) } : body,
+    );
     if (!parsed.success) return invalid(c, parsed.error);
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && (key.length === 0 || key.length > 255)) {

@@ -12,6 +12,7 @@ const TITLES: Record<number, string> = {
   413: 'Request too large',
   415: 'Unsupported media type',
   422: 'Unprocessable request',
+  429: 'Too many requests',
   500: 'Internal server error',
   503: 'Service unavailable',
 };

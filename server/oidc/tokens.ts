@@ -1,8 +1,8 @@
 /**
- * ID tokens outside the browser flow (`npm run token`, tests) and their verification for `/api/me/*`.
- * Both use the provider's persisted keys, so a minted token and one from the code flow are alike.
+ * ID tokens outside the browser flow (`npm run token`, tests), signed with the provider's persisted keys, so
+ * a minted token and one from the code flow are alike.
  */
-import { createLocalJWKSet, importJWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import type { DB } from '../db';
 import { ensureAccount } from './accounts';
 import type { ProviderKeys } from './keys';
@@ -29,23 +29,4 @@ export async function mintIdToken(
     .setIssuedAt(expiresIn > 0 ? now : now + expiresIn - 60)
     .setExpirationTime(now + expiresIn)
     .sign(key);
-}
-
-export interface Caller {
-  sub: string;
-  email: string | undefined;
-}
-
-export function createVerifier(keys: ProviderKeys, issuer: string) {
-  const jwks = createLocalJWKSet(keys.publicJwks as Parameters<typeof createLocalJWKSet>[0]);
-  return async (token: string): Promise<Caller> => {
-    const { payload } = await jwtVerify<JWTPayload & { email?: string }>(token, jwks, {
-      issuer,
-      audience: CLIENT_ID,
-      algorithms: ['RS256'],
-      requiredClaims: ['exp', 'sub'],
-      clockTolerance: 5,
-    });
-    return { sub: payload.sub!, email: typeof payload.email === 'string' ? payload.email : undefined };
-  };
 }

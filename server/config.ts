@@ -1,0 +1,77 @@
+/**
+ * Who may sign in, decided before the server starts. The development login (any e-mail is an account) is
+ * on only where nobody else can reach it — a loopback HOST (and PUBLIC_URL, when set) — or when DEV_LOGIN=1
+ * says so explicitly. With OIDC_ISSUER and OIDC_AUDIENCE the server trusts that provider and its own is off.
+ * Anything else on a public address is refused with a message naming both switches.
+ */
+import type { RateLimits } from './http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limit';
+
+export class ConfigError extends Error {}
+
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** Why the development login may not run here, or undefined when it may. */
+export function devLoginRefusal(host: string, publicUrl: string | undefined): string | undefined {
+  const publicHost = publicUrl ? new URL(publicUrl).hostname : undefined;
+  if (isLoopback(host) && (publicHost === undefined || isLoopback(publicHost))) return undefined;
+  const where = isLoopback(host) ? `PUBLIC_URL=${publicUrl}` : `HOST=${host}`;
+  return (
+    `Refusing to start: ${where} is not a loopback address, and the development login (anyone can sign in ` +
+    'as any e-mail address) must not be reachable from other machines. Set OIDC_ISSUER (with OIDC_AUDIENCE) ' +
+    'to trust your identity provider, or DEV_LOGIN=1 to run the development login anyway.'
+  );
+}
+
+export interface Identity {
+  externalIssuer?: { issuer: string; audience: string };
+  devLogin: boolean;
+  /** To print at start, loudly. */
+  warnings: string[];
+}
+
+export function identityFromEnv(env: NodeJS.ProcessEnv, host: string, publicUrl: string | undefined): Identity {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const audience = env.OIDC_AUDIENCE?.trim();
+  const devLogin = env.DEV_LOGIN === '1';
+  if (issuer) {
+    if (!audience) {
+      throw new ConfigError('OIDC_ISSUER is set but OIDC_AUDIENCE is not: set it to the client id of the extension.');
+    }
+    if (!/^https?:\/\//.test(issuer))
+      throw new ConfigError(
+        `OIDC_ISSUER must be an https:// (or, for a local test provider, http://) URL, not ${issuer}`,
+      );
+    const warnings = devLogin ? ['DEV_LOGIN=1 is ignored: OIDC_ISSUER is set, so the development login is off.'] : [];
+    return { externalIssuer: { issuer, audience }, devLogin: false, warnings };
+  }
+  if (devLogin) {
+    const banner = '!'.repeat(100);
+    const warning =
+      `${banner}\nDEV_LOGIN=1: the DEVELOPMENT LOGIN IS ON. Anyone who can reach this server can sign in as ANY ` +
+      `e-mail address\nand read and change that account's data. Never run a shared or public server like this.\n${banner}`;
+    return { devLogin: true, warnings: [warning] };
+  }
+  const refusal = devLoginRefusal(host, publicUrl);
+  if (refusal) throw new ConfigError(refusal);
+  return { devLogin: false, warnings: [] };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1`);
+  return value;
+}
+
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  return {
+    api: positiveInt(env, 'RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api),
+    signIn: positiveInt(env, 'RATE_LIMIT_SIGNIN', DEFAULT_RATE_LIMITS.signIn),
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}
