@@ -5,11 +5,14 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
+import { alljobs } from './alljobs';
 import { ashby } from './ashby';
 import { comeet } from './comeet';
+import { drushim } from './drushim';
 import { glassdoor } from './glassdoor';
 import { greenhouse } from './greenhouse';
 import { indeed } from './indeed';
+import { jobmaster } from './jobmaster';
 import { lever } from './lever';
 import { linkedin } from './linkedin';
 import { service } from './service';
@@ -30,6 +33,9 @@ export const ADAPTERS: readonly SiteAdapter[] = [
   indeed,
   glassdoor,
   wellfound,
+  alljobs,
+  drushim,
+  jobmaster,
   service,
 ];
 

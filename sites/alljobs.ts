@@ -1,0 +1,119 @@
+/**
+ * AllJobs (Israel): the job page `www.alljobs.co.il/Search/UploadSingle.aspx?JobID=<n>` and the result
+ * lists (`SearchResultsGuest.aspx`, `SearchResults.aspx`), where each `.job-box` card links to its job page.
+ * Ids: `alljobs:<JobID>`. Labels are Hebrew ("מיקום המשרה:", "סוג משרה:") and are dropped from the values.
+ */
+import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
+import { cardJob, cardsByLink } from './cards';
+import { digitsParam, textOf, visibleMatch, withoutLabel } from './dom';
+import { layered, type PageFacts, refOf, remoteIn } from './facts';
+import { jobIdOf } from './job-id';
+import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
+
+const HOSTS = new Set(['www.alljobs.co.il', 'alljobs.co.il']);
+const JOB_PAGE = /^\/search\/uploadsingle\.aspx$/i;
+const LIST_PAGE = /^\/(?:searchresultsguest|searchresults)\.aspx$/i;
+const TITLE = '.job-content-top-title h1, .job-content-top-title h2, .job-content-top-title a';
+
+const jobIdIn = (url: URL): string | null =>
+  HOSTS.has(url.hostname) && JOB_PAGE.test(url.pathname) ? digitsParam(url, 'JobID') : null;
+
+const baseRef = (id: string) => ({
+  jobId: jobIdOf({ ats: 'alljobs', posting: id }),
+  site: 'alljobs',
+  url: `https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=${id}`,
+});
+
+/** What a job box shows: its title, the employer (hidden for some advertisers), place and type. */
+function boxFacts(box: ParentNode): PageFacts {
+  const location = withoutLabel(textOf(box, '.job-content-top-location'));
+  const employmentType = withoutLabel(textOf(box, '.job-content-top-type'));
+  return {
+    title: textOf(box, TITLE),
+    company: textOf(box, '.job-content-top-title .T14, .job-company-name'),
+    location,
+    employmentType,
+    remote: remoteIn(location, employmentType),
+  };
+}
+
+function cards(document: Document, url: URL): FoundJob[] {
+  const found: FoundJob[] = [];
+  for (const { card, id } of cardsByLink(
+    document,
+    'a[href*="UploadSingle.aspx?JobID="]',
+    '.job-box',
+    jobIdIn,
+    url.href,
+  )) {
+    const job = cardJob(card, id, () => {
+      const facts = boxFacts(card);
+      if (!facts.title) return null;
+      return { ref: refOf(baseRef(id), facts), card, anchor: visibleMatch(card, TITLE) ?? card };
+    });
+    if (job) found.push(job);
+  }
+  return found;
+}
+
+export const alljobs: SiteAdapter = {
+  id: 'alljobs',
+  matches: ['https://www.alljobs.co.il/*'],
+  claims: (url) => jobIdIn(url) !== null || (HOSTS.has(url.hostname) && LIST_PAGE.test(url.pathname)),
+  refFromUrl: (url) => {
+    const id = jobIdIn(url);
+    return id ? baseRef(id) : null;
+  },
+  linkPatterns: ['https://www.alljobs.co.il/Search/UploadSingle.aspx*'],
+  find(document, url) {
+    const id = jobIdIn(url);
+    if (!id) return cards(document, url);
+    const box = document.getElementById(`job-box${id}`) ?? document.querySelector('.job-box');
+    const facts = layered(postingOnPage(document), box ? boxFacts(box) : undefined, metaFacts(document, ['AllJobs']));
+    if (!facts.title) return [];
+    const anchor = (box && visibleMatch(box, TITLE)) ?? visibleMatch(document, 'h1');
+    const ref = refOf(baseRef(id), facts);
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};
+
+export const examples: AdapterExamples = {
+  adapter: alljobs,
+  claims: [
+    'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=8740250',
+    'https://www.alljobs.co.il/SearchResultsGuest.aspx?page=1&position=&type=&city=&region=',
+  ],
+  rejects: [
+    'https://www.alljobs.co.il/',
+    'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=abc',
+    'https://www.alljobs.co.il.evil.example/Search/UploadSingle.aspx?JobID=1',
+  ],
+  pages: [
+    {
+      url: 'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=8740250',
+      fixture: 'alljobs-job.html',
+      ref: {
+        jobId: 'alljobs:8740250',
+        title: 'מפתח/ת Python',
+        company: 'Unitask',
+        location: 'חיפה',
+        employmentType: 'משרה מלאה',
+      },
+      anchor: 'H1',
+    },
+    {
+      url: 'https://www.alljobs.co.il/SearchResultsGuest.aspx?page=1&position=python',
+      fixture: 'alljobs-list.html',
+      ref: null,
+      anchor: null,
+      cards: [
+        { jobId: 'alljobs:8740251', title: 'Backend Developer', company: 'Unitask', location: 'תל אביב יפו' },
+        { jobId: 'alljobs:8740252', title: 'QA Engineer', location: 'עבודה מהבית', remote: true },
+      ],
+    },
+  ],
+  missing: [
+    { url: 'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=8740299', fixture: 'service-missing.html' },
+  ],
+};

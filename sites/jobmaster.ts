@@ -1,0 +1,118 @@
+/**
+ * JobMaster (Israel): the job page `www.jobmaster.co.il/jobs/checknum.asp?key=<n>` (also reached as
+ * `?flagShare=<n>`), and the result lists (`/jobs/?q=…`, `/jobs/?currPage=…`) of `article.JobItem` cards.
+ * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`.
+ */
+import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
+import { cardJob, cardsByLink } from './cards';
+import { digitsParam, textOf, visibleMatch } from './dom';
+import { layered, type PageFacts, refOf, remoteIn } from './facts';
+import { jobIdOf } from './job-id';
+import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
+
+const HOSTS = new Set(['www.jobmaster.co.il', 'jobmaster.co.il']);
+const TITLE = '.CardHeader, .JobItemTitle, h1';
+
+const isHost = (url: URL) => HOSTS.has(url.hostname);
+const keyIn = (url: URL): string | null =>
+  isHost(url) && /^\/jobs\/checknum\.asp$/i.test(url.pathname)
+    ? (digitsParam(url, 'key') ?? digitsParam(url, 'flagShare'))
+    : null;
+const isList = (url: URL) => isHost(url) && /^\/jobs\/?$/.test(url.pathname);
+
+const baseRef = (key: string) => ({
+  jobId: jobIdOf({ ats: 'jobmaster', posting: key }),
+  site: 'jobmaster',
+  url: `https://www.jobmaster.co.il/jobs/checknum.asp?key=${key}`,
+});
+
+function itemFacts(item: ParentNode): PageFacts {
+  const location = textOf(item, '.jobLocation');
+  const employmentType = textOf(item, '.jobType');
+  return {
+    title: textOf(item, TITLE),
+    company: textOf(item, '.ByTitle a, .CompanyNameLink, .jobCompany'),
+    location,
+    employmentType,
+    salary: textOf(item, '.jobSalary'),
+    remote: remoteIn(location, employmentType),
+  };
+}
+
+function cards(document: Document, url: URL): FoundJob[] {
+  const found: FoundJob[] = [];
+  for (const { card, id } of cardsByLink(document, 'a[href*="checknum.asp"]', 'article.JobItem', keyIn, url.href)) {
+    const job = cardJob(card, id, () => {
+      const facts = itemFacts(card);
+      if (!facts.title) return null;
+      return { ref: refOf(baseRef(id), facts), card, anchor: visibleMatch(card, TITLE) ?? card };
+    });
+    if (job) found.push(job);
+  }
+  return found;
+}
+
+export const jobmaster: SiteAdapter = {
+  id: 'jobmaster',
+  matches: ['https://www.jobmaster.co.il/jobs/*'],
+  claims: (url) => keyIn(url) !== null || isList(url),
+  refFromUrl: (url) => {
+    const key = keyIn(url);
+    return key ? baseRef(key) : null;
+  },
+  linkPatterns: ['https://www.jobmaster.co.il/jobs/checknum.asp*'],
+  find(document, url) {
+    const key = keyIn(url);
+    if (!key) return isList(url) ? cards(document, url) : [];
+    const item = document.getElementById('enterJob');
+    const facts = layered(
+      postingOnPage(document),
+      item ? itemFacts(item) : undefined,
+      metaFacts(document, ['JobMaster']),
+    );
+    if (!facts.title) return [];
+    const anchor = item ? visibleMatch(item, TITLE) : undefined;
+    const ref = refOf(baseRef(key), facts);
+    return [anchor ? { ref, anchor } : { ref }];
+  },
+};
+
+export const examples: AdapterExamples = {
+  adapter: jobmaster,
+  claims: [
+    'https://www.jobmaster.co.il/jobs/checknum.asp?key=9884960',
+    'https://www.jobmaster.co.il/jobs/checknum.asp?flagShare=9884960&lang=en',
+    'https://www.jobmaster.co.il/jobs/?q=QA',
+  ],
+  rejects: [
+    'https://www.jobmaster.co.il/',
+    'https://www.jobmaster.co.il/jobs/checknum.asp?key=x',
+    'https://www.jobmaster.co.il.evil.example/jobs/checknum.asp?key=1',
+  ],
+  pages: [
+    {
+      url: 'https://www.jobmaster.co.il/jobs/checknum.asp?key=9884960',
+      fixture: 'jobmaster-job.html',
+      ref: {
+        jobId: 'jobmaster:9884960',
+        title: 'QA',
+        company: 'קומבלק',
+        location: 'איירפורט סיטי',
+        employmentType: 'משרה מלאה',
+      },
+      anchor: 'DIV',
+    },
+    {
+      url: 'https://www.jobmaster.co.il/jobs/?q=QA',
+      fixture: 'jobmaster-list.html',
+      ref: null,
+      anchor: null,
+      cards: [
+        { jobId: 'jobmaster:9830657', title: 'קניין/ית רכש', company: 'אופק לעובד', location: 'פתח תקווה' },
+        { jobId: 'jobmaster:9830658', title: 'בודק/ת תוכנה', company: 'Matrix' },
+      ],
+    },
+  ],
+  missing: [{ url: 'https://www.jobmaster.co.il/jobs/checknum.asp?key=1', fixture: 'service-missing.html' }],
+};
