@@ -192,6 +192,38 @@ describe('the API client', () => {
   });
 });
 
+describe('what the client accepts', () => {
+  it('stops reading a body past its cap, declared or streamed, as too_large', async () => {
+    stub.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"saved": [');
+      const chunk = `${'{"job_id":"a","saved_at":"2026-11-22T10:00:00Z"},'.repeat(200)}`;
+      for (let i = 0; i < 50; i += 1) res.write(chunk);
+      res.end('{"job_id":"z","saved_at":"2026-11-22T10:00:00Z"}]}');
+    };
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: tokens(), maxBodyBytes: 10_000 });
+    expect((await failure(api.listSaved())).kind).toBe('too_large');
+    stub.handler = json(200, { saved: [] }, { 'content-length': '20000000' });
+    expect((await failure(api.listSaved())).kind).toBe('too_large');
+  });
+
+  it('refuses a saved list longer than any person’s, whole', async () => {
+    const saved = Array.from({ length: 10_001 }, (_, i) => ({ job_id: `s:${i}`, saved_at: '2026-11-22T10:00:00Z' }));
+    stub.handler = json(200, { saved });
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
+    expect(error.kind).toBe('too_many_saved');
+    expect(error.info).toMatchObject({ kind: 'api.too_many_saved', params: { max: 10_000 } });
+    stub.handler = json(200, { saved: saved.slice(0, 10_000) });
+    expect((await createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved()).saved).toHaveLength(10_000);
+  });
+
+  it('cuts a huge problem text before it is kept', async () => {
+    stub.handler = json(400, { title: 'Bad', detail: 'D'.repeat(100_000) });
+    const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
+    expect(error.message).toHaveLength(1000);
+  });
+});
+
 describe('Retry-After', () => {
   it('reads delay-seconds and HTTP dates', () => {
     expect(parseRetryAfter('120')).toBe(120_000);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Alert, type FilterQuery, ProfileEnvelope, type ProfileInput, ProfileResponse, SavedList } from './contract';
 import { ApiError } from './errors';
 import { type CallOptions, createHttp, type HttpOptions, type Method } from './http';
+import { MAX_SAVED_ENTRIES } from './http-limits';
 import { publicReads } from './public';
 
 export interface TokenSource {
@@ -40,7 +41,7 @@ export function createApiClient(options: ApiClientOptions) {
     http.parse(schema, await request(method, path, call));
 
   return {
-    ...publicReads(http),
+    ...publicReads(http, options.baseUrl),
     /** §4.1. The idempotency key (the local alert's uuid) makes a retried POST return the same alert. */
     createAlert: (filter: FilterQuery, idempotencyKey: string) =>
       parsed(Alert, 'post', 'me/alerts', { json: { filter }, headers: { 'idempotency-key': idempotencyKey } }),
@@ -60,8 +61,14 @@ export function createApiClient(options: ApiClientOptions) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       }
     },
-    /** §4.6 */
-    listSaved: () => parsed(SavedList, 'get', 'me/saved'),
+    /** §4.6. A list past `MAX_SAVED_ENTRIES` is refused whole: a partial list would read as unstars. */
+    listSaved: async () => {
+      const list = await parsed(SavedList, 'get', 'me/saved');
+      if (list.saved.length > MAX_SAVED_ENTRIES) {
+        throw new ApiError('too_many_saved', `The service listed ${list.saved.length} saved jobs`);
+      }
+      return list;
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { MAX_SAVED_ENTRIES } from './http-limits';
+
 /** What went wrong with a call, in the terms the sync engine and the UI act on. */
 export type ApiErrorKind =
   | 'network' // no answer: offline, DNS, connection refused or dropped
@@ -7,12 +9,13 @@ export type ApiErrorKind =
   | 'server' // 5xx, 408
   | 'client' // any other 4xx: retrying the same request will not help
   | 'bad_response' // a 2xx whose body the contract rejects
-  | 'too_large'; // an answer longer than the client reads (a hostile or broken service)
+  | 'too_large' // an answer longer than the client reads (a hostile or broken service)
+  | 'too_many_saved'; // a saved list longer than any person's (refused whole, local stars kept)
 
 /** The same kinds as they cross a boundary, for i18n/errors.ts to word (kept apart so api/ words nothing). */
 export interface ApiErrorInfo {
   kind: `api.${ApiErrorKind}`;
-  params?: { message: string };
+  params?: Record<string, string | number>;
   detail: string;
   fieldErrors?: { path: string; message: string }[];
 }
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     return {
       kind: `api.${this.kind}`,
       ...(this.kind === 'client' ? { params: { message: this.message } } : {}),
+      ...(this.kind === 'too_many_saved' ? { params: { max: MAX_SAVED_ENTRIES } } : {}),
       detail: this.status ? `HTTP ${this.status}: ${this.message}` : this.message,
       ...(this.fieldErrors.length > 0 ? { fieldErrors: this.fieldErrors } : {}),
     };

@@ -7,6 +7,7 @@ import ky, { type KyInstance, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ProblemDetails } from './contract';
 import { ApiError, parseRetryAfter } from './errors';
+import { capFieldErrors, capProblemText, MAX_RESPONSE_BYTES } from './http-limits';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -15,6 +16,8 @@ export interface HttpOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The longest body read; a longer one is refused as `too_large` (tests set it low). */
+  maxBodyBytes?: number;
 }
 
 export interface CallOptions {
@@ -64,7 +67,40 @@ export function createHttp(options: HttpOptions): Http {
     }
   }
 
-  return { send, parse: parseBody, failure: toApiError };
+  const maxBytes = options.maxBodyBytes ?? MAX_RESPONSE_BYTES;
+  return {
+    send,
+    parse: (schema, response) => parseBody(schema, response, maxBytes),
+    failure: (response) => toApiError(response, maxBytes),
+  };
+}
+
+/**
+ * The body as text, read as a stream and given up at `maxBytes`: a hostile service cannot make the browser
+ * hold a body of any size (a declared length over the cap is refused before reading).
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new ApiError('too_large', `The service sent more than ${maxBytes} bytes`, response.status);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /** A request whose non-2xx answer is thrown as its `ApiError`, and whose body is parsed by `schema`. */
@@ -79,10 +115,11 @@ export async function getParsed<S extends z.ZodType>(
   return http.parse(schema, response);
 }
 
-async function parseBody<S extends z.ZodType>(schema: S, response: Response): Promise<z.output<S>> {
+async function parseBody<S extends z.ZodType>(schema: S, response: Response, maxBytes: number): Promise<z.output<S>> {
+  const text = await readCapped(response, maxBytes);
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
+    body = JSON.parse(text);
   } catch {
     throw new ApiError('bad_response', 'The service sent something that is not JSON', response.status);
   }
@@ -95,16 +132,16 @@ async function parseBody<S extends z.ZodType>(schema: S, response: Response): Pr
   return result.data;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response, maxBytes: number): Promise<ApiError> {
   const { status } = response;
   let problem: ProblemDetails = {};
   try {
-    const parsed = ProblemDetails.safeParse(JSON.parse(await response.text()));
+    const parsed = ProblemDetails.safeParse(JSON.parse(await readCapped(response, maxBytes)));
     if (parsed.success) problem = parsed.data;
   } catch {
     // A non-JSON error body still yields an error by its status.
   }
-  const message = problem.detail ?? problem.title ?? `The service answered ${status}`;
+  const message = capProblemText(problem.detail ?? problem.title ?? `The service answered ${status}`);
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   const kind =
     status === 401
@@ -114,5 +151,5 @@ async function toApiError(response: Response): Promise<ApiError> {
         : status >= 500 || status === 408
           ? 'server'
           : 'client';
-  return new ApiError(kind, message, status, retryAfter, problem.errors ?? []);
+  return new ApiError(kind, message, status, retryAfter, capFieldErrors(problem.errors ?? []));
 }

@@ -12,20 +12,33 @@ import {
   JobsResponse,
 } from './contract';
 import { createHttp, getParsed, type Http, type HttpOptions } from './http';
+import { capCompanies, capFacets, capListing } from './http-limits';
 
 /** Ids per `/jobs?ids=` request: keeps the URL well under common 8 kB limits. */
 export const IDS_PER_REQUEST = 50;
 
-export function publicReads(http: Http) {
+/** The listings of an answer, each cut to our limits (a listing whose id cannot be ours is dropped). */
+const cappedJobs = (response: JobsResponse, serviceOrigin: string): JobsResponse => ({
+  ...(response.total !== undefined ? { total: response.total } : {}),
+  jobs: response.jobs.flatMap((job) => capListing(job, serviceOrigin) ?? []),
+});
+
+/** `serviceOrigin` is the configured service: the one place plain-http links may point. */
+export function publicReads(http: Http, serviceOrigin: string) {
   return {
     /** The query is validated before it is sent; an invalid one rejects, never reaching the network. */
     searchCompanies: async (query: CompanySearchQuery, signal?: AbortSignal) =>
-      getParsed(http, CompanySearchResponse, 'companies/search', {
-        searchParams: CompanySearchQuery.parse(query),
-        signal,
-      }),
+      capCompanies(
+        await getParsed(http, CompanySearchResponse, 'companies/search', {
+          searchParams: CompanySearchQuery.parse(query),
+          signal,
+        }),
+      ),
     jobs: async (query: JobsQuery, signal?: AbortSignal) =>
-      getParsed(http, JobsResponse, 'jobs', { searchParams: JobsQuery.parse(query), signal }),
+      cappedJobs(
+        await getParsed(http, JobsResponse, 'jobs', { searchParams: JobsQuery.parse(query), signal }),
+        serviceOrigin,
+      ),
     /** Full listings for saved ids, in batches; ids the service does not know are simply absent. */
     jobsByIds: async (ids: readonly string[], signal?: AbortSignal) => {
       const jobs: JobsResponse['jobs'] = [];
@@ -41,15 +54,15 @@ export function publicReads(http: Http) {
           },
           signal,
         });
-        jobs.push(...page.jobs);
+        jobs.push(...cappedJobs(page, serviceOrigin).jobs);
       }
       return jobs;
     },
-    facets: (filter: FilterQuery = {}, signal?: AbortSignal) =>
-      getParsed(http, FacetsResponse, 'facets', { searchParams: filter, signal }),
+    facets: async (filter: FilterQuery = {}, signal?: AbortSignal) =>
+      capFacets(await getParsed(http, FacetsResponse, 'facets', { searchParams: filter, signal })),
   };
 }
 
-export const createPublicApi = (options: HttpOptions) => publicReads(createHttp(options));
+export const createPublicApi = (options: HttpOptions) => publicReads(createHttp(options), options.baseUrl);
 
 export type PublicApi = ReturnType<typeof createPublicApi>;

@@ -27,6 +27,17 @@ export interface AuthServiceDeps {
   now?: () => number;
 }
 
+/** One listener's failure must not keep the others from hearing that the session is lost. */
+function notifyAll(listeners: Iterable<() => void>): void {
+  for (const listener of listeners) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('jobstar: a session-lost listener failed', error);
+    }
+  }
+}
+
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const now = deps.now ?? Date.now;
   const store = deps.store ?? createTokenStore();
@@ -50,15 +61,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     usable,
     now,
     exchange: (row) => exchangeRefreshToken(clientOf(row), row, row.clientId, now),
-    sessionLost: () => {
-      for (const listener of listeners) {
-        try {
-          listener();
-        } catch (error) {
-          console.error('jobstar: a session-lost listener failed', error);
-        }
-      }
-    },
+    sessionLost: () => notifyAll(listeners),
   });
 
   async function signIn(): Promise<AccountInfo> {
