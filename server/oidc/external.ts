@@ -10,6 +10,8 @@ import { type Caller, verifyIdToken } from './verify';
 export interface ExternalIssuer {
   issuer: string;
   audience: string;
+  /** After a key fetch, no other for this long, even for an unknown key id (jose's cooldown). Default 30 s. */
+  keysCooldownMs?: number;
 }
 
 /** jose's codes for a key set that could not be fetched or read (a fetch that failed outright has none). */
@@ -45,7 +47,11 @@ export function createExternalVerifier(
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const keySet = () => {
     keys ??= discover(config.issuer, fetchImpl).then((jwksUri) =>
-      createRemoteJWKSet(jwksUri, { cacheMaxAge: 10 * 60_000, cooldownDuration: 30_000, timeoutDuration: 10_000 }),
+      createRemoteJWKSet(jwksUri, {
+        cacheMaxAge: 10 * 60_000,
+        cooldownDuration: config.keysCooldownMs ?? 30_000,
+        timeoutDuration: 10_000,
+      }),
     );
     keys.catch(() => {
       keys = undefined;
@@ -55,7 +61,11 @@ export function createExternalVerifier(
   return async (token) => {
     const jwks = await keySet();
     try {
-      return await verifyIdToken(token, jwks, { ...config, keyWithIssuer: true });
+      return await verifyIdToken(token, jwks, {
+        issuer: config.issuer,
+        audience: config.audience,
+        keyWithIssuer: true,
+      });
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === undefined || KEYS_UNREACHABLE.has(code)) {

@@ -48,6 +48,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Milliseconds from spawn to "listening" (seeding included). */
   startMs: number;
+  /** The end of what the server wrote to stderr so far. */
+  output(): string;
   /** SIGTERM, SIGKILL after 6 s; removes DATA_DIR when this helper created it. */
   stop(): Promise<void>;
 }
@@ -95,7 +97,7 @@ export async function startServerProcess(options: ProcessOptions): Promise<Serve
   }
   const host = options.env?.HOST ?? '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  return { url, port, dataDir, child, startMs: performance.now() - started, stop };
+  return { url, port, dataDir, child, startMs: performance.now() - started, output: () => stderr, stop };
 }
 
 function listening(child: ChildProcess, timeoutMs: number, stderr: () => string): Promise<void> {
