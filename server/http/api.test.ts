@@ -56,17 +56,21 @@ describe('authentication (§5)', () => {
   const privateJwk = () =>
     (JSON.parse(fs.readFileSync(path.join(server.dir, 'oidc-jwks.json'), 'utf8')) as { keys: JWK[] }).keys[0]!;
 
-  async function signed(claims: { iss?: string; aud?: string; exp?: number }, key?: CryptoKey | Uint8Array) {
+  async function signed(
+    claims: { iss?: string; aud?: string; exp?: number; iat?: number; nbf?: number },
+    key?: CryptoKey | Uint8Array,
+  ) {
     const jwk = privateJwk();
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: 'ada@example.com' })
+    const jwt = new SignJWT({ email: 'ada@example.com' })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
       .setIssuer(claims.iss ?? server.issuer)
       .setAudience(claims.aud ?? 'jobstar-extension')
       .setSubject('some-sub')
-      .setIssuedAt(now - 10)
-      .setExpirationTime(claims.exp ?? now + 600)
-      .sign(key ?? (await importJWK(jwk, 'RS256')));
+      .setIssuedAt(claims.iat ?? now - 10)
+      .setExpirationTime(claims.exp ?? now + 600);
+    if (claims.nbf !== undefined) jwt.setNotBefore(claims.nbf);
+    return jwt.sign(key ?? (await importJWK(jwk, 'RS256')));
   }
 
   async function expect401(response: Response) {
@@ -94,6 +98,12 @@ describe('authentication (§5)', () => {
     expect401(await api('/me/saved', {}, await signed({ aud: 'someone-else' }))));
   it('rejects a wrong issuer', async () =>
     expect401(await api('/me/saved', {}, await signed({ iss: 'http://evil.example/oidc' }))));
+  it('rejects a token issued or valid only in the future (beyond a minute of clock skew)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expect401(await api('/me/saved', {}, await signed({ iat: now + 600 })));
+    await expect401(await api('/me/saved', {}, await signed({ nbf: now + 600 })));
+    expect((await api('/me/saved', {}, await signed({ iat: now + 30, nbf: now + 30 }))).status).toBe(200);
+  });
   it('rejects garbage', async () => expect401(await api('/me/saved/x', { method: 'PUT' }, 'not.a.jwt')));
   it('does not require a token for company search, /jobs, /facets', async () => {
     expect((await api('/companies/search?name=ac', {}, null)).status).toBe(200);
@@ -163,6 +173,16 @@ describe('alerts (§4.1)', () => {
     expect(alert.active).toBe(true);
     expect(alert.created_at).toBe(before);
     expect(alert.last_notified_at).toBeNull();
+  });
+  it('takes country, seniority and workplace in any case, and keeps them in the canonical one', async () => {
+    const filter = { country: 'il,Us', seniority: 'SENIOR', workplace: 'Remote' };
+    const response = await api('/me/alerts', { method: 'POST', body: JSON.stringify({ filter }) });
+    expect(response.status).toBe(201);
+    expect(Alert.parse(await response.json()).filter).toEqual({
+      country: 'IL,US',
+      seniority: 'senior',
+      workplace: 'remote',
+    });
   });
   it('accepts an empty filter', async () => {
     expect((await api('/me/alerts', { method: 'POST', body: '{"filter":{}}' })).status).toBe(201);
@@ -495,6 +515,13 @@ describe('company search (§4.7)', () => {
     expect(await openJobs('name=tracebit&workplace=remote', 'tracebit.io')).toBe(1);
     expect(await openJobs(`name=tracebit&ids=${encodeURIComponent(J.traceLondon)}`, 'tracebit.io')).toBe(1);
     expect(await openJobs(`name=acme&ids=${encodeURIComponent(J.traceLondon)}`, 'acmeanalytics.com')).toBe(0);
+  });
+  it('matches country, seniority and workplace case-insensitively, as the README says', async () => {
+    expect(await openJobs('name=tracebit&country=il', 'tracebit.io')).toBe(1);
+    expect(await openJobs('name=tracebit&seniority=STAFF', 'tracebit.io')).toBe(1);
+    expect(await openJobs('name=tracebit&workplace=Remote', 'tracebit.io')).toBe(1);
+    expect((await api('/jobs?country=gb&seniority=Junior&workplace=REMOTE', {}, null)).status).toBe(200);
+    expect((await api('/facets?country=Il', {}, null)).status).toBe(200);
   });
   it('rejects invalid parameters with 400 and the parameter path', async () => {
     const bad = (query: string) => api(`/companies/search?${query}`, {}, null);
