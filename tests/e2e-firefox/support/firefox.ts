@@ -28,8 +28,10 @@ export function firefoxRedirectUri(id: string): string {
 
 export interface Firefox {
   browser: Browser;
-  /** Console errors and uncaught page errors from every page opened through `track`. */
+  /** Console errors and uncaught page errors from every page opened through `track`, and the background's. */
   errors: string[];
+  /** The extension's console warnings (the background's included): reported, not failed on. */
+  warnings: string[];
   track(page: Page, label: string): Page;
   /** An extension page in a new tab, once its document has loaded (its `goto` may never settle). */
   openExtensionPage(path: string): Promise<Page>;
@@ -43,13 +45,18 @@ export async function launchFirefox(executablePath: string, extensionDir: string
     env: { ...process.env, MOZ_REMOTE_ALLOW_SYSTEM_ACCESS: '1' },
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [addonId(extensionDir)]: EXTENSION_UUID }),
+      // The background page has no target to attach to: its console reaches us through Firefox's stdout.
+      'devtools.console.stdout.content': true,
     },
   });
-  await browser.installExtension(extensionDir);
   const errors: string[] = [];
+  const warnings: string[] = [];
+  collectBackgroundConsole(browser, errors, warnings);
+  await browser.installExtension(extensionDir);
   const track = (page: Page, label: string) => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${label}: ${message.text()}`);
+      if (message.type() === 'warn') warnings.push(`${label}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${label}: ${String(error)}`));
     return page;
@@ -61,7 +68,26 @@ export async function launchFirefox(executablePath: string, extensionDir: string
     await waitFor(async () => (await page.evaluate(() => location.href + document.readyState)) === `${url}complete`);
     return page;
   };
-  return { browser, errors, track, openExtensionPage };
+  return { browser, errors, warnings, track, openExtensionPage };
+}
+
+/**
+ * Errors and warnings the extension's own contexts print (the background's included), as Firefox writes
+ * them to stdout; the browser's internals (chrome://, resource://) and the remote agent's noise are not ours.
+ */
+function collectBackgroundConsole(browser: Browser, errors: string[], warnings: string[]): void {
+  let pending = '';
+  const onData = (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const level = /^console\.(error|warn): /.exec(line)?.[1];
+      if (!level || /chrome:\/\/|resource:\/\//.test(line)) continue;
+      (level === 'error' ? errors : warnings).push(`extension: ${line}`);
+    }
+  };
+  browser.process()?.stdout?.on('data', onData);
+  browser.process()?.stderr?.on('data', onData);
 }
 
 /** Polls `check` (errors while a page is between documents count as "not yet") until it holds. */

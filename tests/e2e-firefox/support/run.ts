@@ -22,12 +22,13 @@ export interface FirefoxRun {
   stop(): Promise<void>;
 }
 
-/** Clicks the button whose whole text is `text` (trusted input, as a person's click). */
+/** Clicks the button labelled `text`, a count beside it allowed (trusted input, as a person's click). */
 export async function clickButton(page: Page, text: string): Promise<void> {
   await waitFor(
     () =>
       page.evaluate((wanted) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === wanted);
+        const label = (b: Element) => [b.textContent, b.firstChild?.textContent].map((text) => text?.trim());
+        const button = [...document.querySelectorAll('button')].find((b) => label(b).includes(wanted));
         button?.setAttribute('data-e2e-target', wanted);
         return !!button;
       }, text),
