@@ -2,9 +2,11 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
-import { assignedJson, stringField, textOf } from './dom';
+import { assignedJson, logoName, stringField, textOf } from './dom';
+import { layered, refOf, tenantName } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const JOB_PATH = /^\/([^/]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/application)?\/?$/i;
 
@@ -33,12 +35,18 @@ export const ashby: SiteAdapter = {
     const organization = (state?.organization ?? undefined) as Record<string, unknown> | undefined;
     const title = textOf(document, 'h1.ashby-job-posting-heading') ?? stringField(posting?.title);
     if (!title) return [];
-    const ref: JobRef = {
-      ...base,
+    const read = {
       title,
-      company: stringField(organization?.name) ?? postingOnPage(document)?.company,
-      location: stringField(posting?.locationName) ?? postingOnPage(document)?.location,
+      company: stringField(organization?.name),
+      location: stringField(posting?.locationName),
+      employmentType: stringField(posting?.employmentType),
     };
+    const page = { company: logoName(document, 'img[alt$=" logo" i], header img') };
+    const tenant = { company: tenantName(decodeURIComponent(JOB_PATH.exec(url.pathname)?.[1] ?? '')) };
+    const ref = refOf(
+      base,
+      layered(read, postingOnPage(document), page, metaFacts(document, ['Ashby'], title), tenant),
+    );
     const anchor = document.querySelector('h1.ashby-job-posting-heading');
     return [anchor ? { ref, anchor } : { ref }];
   },

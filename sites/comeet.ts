@@ -7,7 +7,10 @@
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
 import { assignedJson, stringField, textOf } from './dom';
+import { layered, refOf, tenantName } from './facts';
 import { jobIdOf } from './job-id';
+import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const JOB_PATH = /^\/jobs\/([\w-]+)\/[\w.]+\/[^/]+\/([\w]{2}\.[\w]{2,4})\/?$/;
 
@@ -38,12 +41,14 @@ export const comeet: SiteAdapter = {
     const title = stringField(position?.name) ?? rendered(textOf(document, '[data-qa="positionTitle"] span'));
     if (!title) return [];
     const location = position?.location as Record<string, unknown> | undefined;
-    const ref: JobRef = {
-      ...base,
+    const state = {
       title,
       company: stringField(company?.name),
       location: stringField(location?.name) ?? rendered(textOf(document, '[data-qa="headerLocation"]')),
+      employmentType: stringField(position?.employment_type),
     };
+    const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
+    const ref = refOf(base, layered(state, postingOnPage(document), metaFacts(document, ['Comeet'], title), tenant));
     const anchor = document.querySelector('[data-qa="positionHeaderDetails"]');
     return [anchor ? { ref, anchor } : { ref }];
   },

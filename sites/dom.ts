@@ -80,3 +80,13 @@ export function digitsParam(href: string | URL, name: string, base?: string): st
     return null;
   }
 }
+
+/** An employer logo's alt text without its " logo" suffix: ATS pages show the company this way. */
+export function logoName(root: ParentNode, selector: string): string | undefined {
+  const alt = root
+    .querySelector(selector)
+    ?.getAttribute('alt')
+    ?.replace(/\s+logo$/i, '')
+    .trim();
+  return alt && !/^logo$/i.test(alt) ? alt : undefined;
+}

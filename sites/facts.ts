@@ -65,3 +65,12 @@ export function dayOf(value: string | null | undefined): string | undefined {
 export function remoteIn(...texts: (string | undefined)[]): true | undefined {
   return texts.some((text) => text && /\bremote\b|work from home|עבודה מהבית|מרחוק/i.test(text)) ? true : undefined;
 }
+
+/** The last resort for a company: the tenant an ATS puts in its URL (`acme-labs` → "Acme Labs"). */
+export function tenantName(slug: string | undefined): string | undefined {
+  if (!slug) return undefined;
+  const words = decodeURIComponent(slug)
+    .split(/[-_\s]+/)
+    .filter(Boolean);
+  return words.length > 0 ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : undefined;
+}

@@ -6,9 +6,11 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
-import { pageUrl, stringField, textOf } from './dom';
+import { logoName, pageUrl, stringField, textOf } from './dom';
+import { layered, refOf, tenantName } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'job-boards.eu.greenhouse.io']);
 const JOB_PATH = /^\/([\w-]+)\/jobs\/(\d+)\/?$/;
@@ -61,12 +63,15 @@ export const greenhouse: SiteAdapter = {
     if (!base) return [];
     const title = textOf(document, '.job__title h1, h1.app-title, .job__header h1');
     if (!title) return [];
-    const ref: JobRef = {
-      ...base,
+    const dom = {
       title,
-      company: companyInAppState(document) ?? textOf(document, '.company-name') ?? postingOnPage(document)?.company,
+      company:
+        companyInAppState(document) ?? textOf(document, '.company-name') ?? logoName(document, '.logo img, img.logo'),
       location: textOf(document, '.job__location, #header .location, .location'),
     };
+    const tenant = { company: tenantName(parts(url)?.board) };
+    const facts = layered(dom, postingOnPage(document), metaFacts(document, ['Greenhouse'], title), tenant);
+    const ref = refOf(base, facts);
     const anchor = document.querySelector('.job__header button[aria-label="Apply"], .job__header .btn, #apply_button');
     return [anchor ? { ref, anchor } : { ref }];
   },
@@ -94,6 +99,17 @@ export const examples: AdapterExamples = {
         title: 'Engineering Manager, UI Platform',
         company: 'Anthropic',
         location: 'San Francisco, CA',
+      },
+      anchor: 'BUTTON',
+    },
+    {
+      url: 'https://job-boards.greenhouse.io/gitlab/jobs/7000000001',
+      fixture: 'greenhouse-no-appstate.html',
+      ref: {
+        jobId: 'greenhouse:gitlab:7000000001',
+        title: 'Staff Backend Engineer',
+        company: 'GitLab',
+        location: 'Remote, EMEA',
       },
       anchor: 'BUTTON',
     },

@@ -2,9 +2,11 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf } from './dom';
+import { logoName, textOf, visibleMatch } from './dom';
+import { layered, refOf, remoteIn, tenantName } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const HOSTS = new Set(['jobs.lever.co', 'jobs.eu.lever.co']);
 const JOB_PATH = /^\/([\w.-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/apply)?\/?$/i;
@@ -29,13 +31,22 @@ export const lever: SiteAdapter = {
     const base = refFromUrl(url);
     const title = textOf(document, '.posting-headline h2, .posting-header h2');
     if (!base || !title) return [];
-    const logo = document.querySelector('.main-header-logo img')?.getAttribute('alt')?.trim();
-    const ref: JobRef = {
-      ...base,
+    const commitment = textOf(document, '.posting-categories .commitment, .posting-category.commitment');
+    const workplace = textOf(document, '.posting-categories .workplaceTypes, .posting-category.workplaceTypes');
+    const dom = {
       title,
-      company: logo?.replace(/\s+logo$/i, '') || postingOnPage(document)?.company,
+      company: logoName(document, '.main-header-logo img'),
       location: textOf(document, '.posting-categories .location, .posting-category.location'),
+      employmentType: commitment?.replace(/\s*\/\s*$/, ''),
+      remote: remoteIn(workplace),
     };
+    const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
+    const ref = refOf(base, layered(dom, postingOnPage(document), metaFacts(document, ['Lever'], title), tenant));
+    // On the application step the site's buttons sit at the end of a long form: the star stays by the title.
+    if (url.pathname.replace(/\/$/, '').endsWith('/apply')) {
+      const heading = visibleMatch(document, '.posting-headline h2, .posting-header h2');
+      return [heading ? { ref, anchor: heading } : { ref }];
+    }
     const anchor = document.querySelector('.posting-headline .postings-btn-wrapper, .postings-btn-wrapper');
     return [anchor ? { ref, anchor, place: 'inside' } : { ref }];
   },
@@ -58,6 +69,18 @@ export const examples: AdapterExamples = {
         location: 'Tel Aviv, Israel',
       },
       anchor: 'DIV',
+    },
+    {
+      url: `https://jobs.lever.co/biocatch/${LEVER_UUID}/apply`,
+      fixture: 'lever-apply.html',
+      ref: {
+        jobId: `lever:biocatch:${LEVER_UUID}`,
+        title: 'Senior Backend Engineer',
+        company: 'BioCatch',
+        employmentType: 'Full-time',
+        remote: true,
+      },
+      anchor: 'H2',
     },
   ],
   missing: [{ url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`, fixture: 'lever-missing.html' }],

@@ -18,8 +18,11 @@ function withoutSite(title: string): string {
   return collapse(parts.length > 1 ? parts.slice(0, -1).join(' | ') : title);
 }
 
-/** What a page title says, by its shape. `siteNames` are the board's own names, never a company. */
-export function titleFacts(raw: string | undefined, siteNames: readonly string[] = []): PageFacts {
+/**
+ * What a page title says, by its shape. `siteNames` are the board's own names, never a company. "A - B" is
+ * read either way round when the job's title is already known from the page ("BioCatch - Senior Engineer").
+ */
+export function titleFacts(raw: string | undefined, siteNames: readonly string[] = [], known?: string): PageFacts {
   if (!raw) return {};
   const title = withoutSite(raw);
   const isSite = (name: string) => siteNames.some((site) => site.toLowerCase() === name.toLowerCase());
@@ -28,7 +31,8 @@ export function titleFacts(raw: string | undefined, siteNames: readonly string[]
   const at = /^(.+) at ([^,]+)$/.exec(title);
   if (at && !isSite(at[2]!)) return { title: at[1], company: at[2] };
   const dash = /^(.+?) [-–—] (.+)$/.exec(title);
-  if (dash && !isSite(dash[2]!)) return { title: dash[1], company: dash[2] };
+  if (dash && known && dash[2] === known && !isSite(dash[1]!)) return { title: dash[2], company: dash[1] };
+  if (dash && (!known || dash[1] === known) && !isSite(dash[2]!)) return { title: dash[1], company: dash[2] };
   return isSite(title) ? {} : { title };
 }
 
@@ -37,10 +41,10 @@ export function titleFacts(raw: string | undefined, siteNames: readonly string[]
  * `<title>` counts only in a job's shape (one that names the company too): "Anthropic jobs" or "Page not
  * found" is no job title.
  */
-export function metaFacts(document: Document, siteNames: readonly string[] = []): PageFacts {
+export function metaFacts(document: Document, siteNames: readonly string[] = [], known?: string): PageFacts {
   const ogTitle = metaContent(document, 'og:title');
-  const tabTitle = titleFacts(collapse(document.title ?? ''), siteNames);
-  const facts = ogTitle ? titleFacts(ogTitle, siteNames) : tabTitle.company ? tabTitle : {};
+  const tabTitle = titleFacts(collapse(document.title ?? ''), siteNames, known);
+  const facts = ogTitle ? titleFacts(ogTitle, siteNames, known) : tabTitle.company ? tabTitle : {};
   const siteName = metaContent(document, 'og:site_name');
   if (!facts.company && siteName && !siteNames.some((site) => site.toLowerCase() === siteName.toLowerCase())) {
     return { ...facts, company: siteName };

@@ -3,8 +3,10 @@
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
+import { layered, refOf, tenantName } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const JOB_PATH = /^\/([\w-]+)\/(\d{6,})(?:-[^/]*)?\/?$/;
 
@@ -33,12 +35,9 @@ export const smartrecruiters: SiteAdapter = {
     const company =
       document.querySelector('[itemprop="hiringOrganization"] [itemprop="name"]')?.getAttribute('content')?.trim() ||
       posting?.company;
-    const ref: JobRef = {
-      ...base,
-      title,
-      company,
-      location: textOf(document, '[itemprop="jobLocation"], .job-details .location') ?? posting?.location,
-    };
+    const dom = { title, company, location: textOf(document, '[itemprop="jobLocation"], .job-details .location') };
+    const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
+    const ref = refOf(base, layered(dom, posting, metaFacts(document, ['SmartRecruiters'], title), tenant));
     const anchor = document.querySelector('.job-sections .js-oneclick, #st-apply, .js-apply-button');
     return [anchor ? { ref, anchor } : { ref }];
   },

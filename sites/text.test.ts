@@ -74,6 +74,11 @@ describe('page titles', () => {
       company: 'Acme',
     });
     expect(titleFacts('Jobs at Wellfound', ['Wellfound'])).toEqual({ title: 'Jobs at Wellfound' });
+    expect(titleFacts('BioCatch - Senior Engineer', [], 'Senior Engineer')).toEqual({
+      title: 'Senior Engineer',
+      company: 'BioCatch',
+    });
+    expect(titleFacts('Careers - Acme', [], 'Senior Engineer')).toEqual({ title: 'Careers - Acme' });
     expect(titleFacts('LinkedIn', ['LinkedIn'])).toEqual({});
   });
   it('prefers og:title and takes og:site_name as the company unless it names the board', () => {

@@ -2,9 +2,11 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf } from './dom';
+import { logoName, textOf, visibleMatch } from './dom';
+import { layered, refOf, tenantName } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const JOB_PATH = /^\/([\w-]+)\/j\/([0-9A-F]{6,12})(\/apply)?\/?$/i;
 
@@ -31,13 +33,26 @@ export const workable: SiteAdapter = {
     const posting = postingOnPage(document);
     const title = textOf(document, '[data-ui="job-title"]') ?? posting?.title;
     if (!title) return [];
-    const ref: JobRef = {
-      ...base,
-      title,
-      company: posting?.company ?? textOf(document, '[data-ui="company-name"]'),
-      location: textOf(document, '[data-ui="job-location"]') ?? posting?.location,
+    const dom = {
+      company:
+        textOf(document, '[data-ui="company-name"]') ?? logoName(document, '[data-ui="company-logo"] img, header img'),
+      location: textOf(document, '[data-ui="job-location"]'),
+      employmentType: textOf(document, '[data-ui="job-type"]'),
     };
-    const anchor = document.querySelector('[data-ui="overview-apply-now"], [data-ui="apply-button"]');
+    const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
+    const facts = layered(
+      { title, company: posting?.company },
+      dom,
+      posting,
+      metaFacts(document, ['Workable'], title),
+      tenant,
+    );
+    const ref = refOf(base, facts);
+    // On the application step the apply button is the form's submit, at its end: the star stays by the title.
+    const onApply = url.pathname.replace(/\/$/, '').endsWith('/apply');
+    const anchor = onApply
+      ? visibleMatch(document, '[data-ui="job-title"]')
+      : document.querySelector('[data-ui="overview-apply-now"], [data-ui="apply-button"]');
     return [anchor ? { ref, anchor } : { ref }];
   },
 };

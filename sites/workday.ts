@@ -6,8 +6,10 @@
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
 import { textOf } from './dom';
+import { layered, refOf, remoteIn, tenantName } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
+import { metaFacts } from './page-meta';
 
 const HOST = /^([\w-]+)\.wd\d+\.myworkdayjobs\.com$/;
 const JOB_PATH = /\/job\/(?:[^/]+\/)*[^/]*_([\w-]+)\/?$/;
@@ -35,12 +37,14 @@ export const workday: SiteAdapter = {
     const posting = postingOnPage(document);
     const title = textOf(document, '[data-automation-id="jobPostingHeader"]') ?? posting?.title;
     if (!title) return [];
-    const ref: JobRef = {
-      ...base,
+    const dom = {
       title,
-      company: posting?.company,
-      location: textOf(document, '[data-automation-id="locations"] dd') ?? posting?.location,
+      location: textOf(document, '[data-automation-id="locations"] dd'),
+      employmentType: textOf(document, '[data-automation-id="time"] dd'),
+      remote: remoteIn(textOf(document, '[data-automation-id="remoteType"] dd')),
     };
+    const tenant = { company: tenantName(HOST.exec(url.hostname)?.[1]) };
+    const ref = refOf(base, layered(dom, posting, metaFacts(document, ['Workday'], title), tenant));
     const anchor = document.querySelector('[data-automation-id="adventureButton"], [data-automation-id="applyButton"]');
     return [anchor ? { ref, anchor } : { ref }];
   },
