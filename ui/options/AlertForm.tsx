@@ -6,14 +6,16 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { filterToQuery } from '../../api/contract';
+import { type FilterQuery, filterToQuery } from '../../api/contract';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
+import { ErrorNote } from '../shared/ErrorNote';
 import { FilterFields } from '../shared/FilterFields';
 import { draftToFilter, emptyDraft, type FilterDraft, type FilterErrors } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
+import { useAction } from '../shared/use-action';
 
 const prefilled = (row: ProfileRow | undefined): FilterDraft => ({
   ...emptyDraft(),
@@ -31,8 +33,7 @@ export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
   const draft = useSignal<FilterDraft>(prefilled(row));
   const edited = useSignal(false);
   const errors = useSignal<FilterErrors>({});
-  const busy = useSignal(false);
-  const message = useSignal<{ text: string; error: boolean } | undefined>(undefined);
+  const create = useAction((filter: FilterQuery) => send({ type: 'alert.create', filter }));
 
   useEffect(() => {
     if (!edited.value) draft.value = prefilled(row);
@@ -40,31 +41,20 @@ export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    message.value = undefined;
+    create.reset();
     const result = draftToFilter(draft.value);
     if (!result.ok) {
       errors.value = result.errors;
-      message.value = { text: t('fixErrors'), error: true };
       const first = Object.keys(result.errors)[0];
       document.getElementById(`alert-${first}`)?.focus();
       return;
     }
     errors.value = {};
-    busy.value = true;
-    try {
-      await send({ type: 'alert.create', filter: filterToQuery(result.filter) });
-      message.value = { text: t('alertCreated'), error: false };
-      edited.value = false;
-      draft.value = prefilled(row);
-    } catch (error) {
-      message.value = {
-        text: t('alertFailed', { message: error instanceof Error ? error.message : String(error) }),
-        error: true,
-      };
-    } finally {
-      busy.value = false;
-    }
+    if (!(await create.run(filterToQuery(result.filter)))) return;
+    edited.value = false;
+    draft.value = prefilled(row);
   };
+  const hasErrors = Object.keys(errors.value).length > 0;
 
   return (
     <form class="alert-form" onSubmit={submit} noValidate aria-labelledby="new-alert-title">
@@ -77,18 +67,20 @@ export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
           draft.value = next;
           edited.value = true;
           errors.value = {};
+          create.reset();
         }}
         errors={errors.value}
         suggestions={filterSuggestions(row)}
       />
       <div class="form-actions">
-        <button type="submit" class="primary" disabled={busy.value}>
-          {busy.value ? t('creating') : t('createAlert')}
+        <button type="submit" class="primary" disabled={create.busy}>
+          {create.busy ? t('creating') : t('createAlert')}
         </button>
-        <span class={message.value?.error ? 'field-error' : 'save-state'} role="status">
-          {message.value?.text ?? ''}
+        <span class={hasErrors ? 'field-error' : 'save-state'} role="status">
+          {hasErrors ? t('fixErrors') : create.done ? t('alertCreated') : ''}
         </span>
       </div>
+      <ErrorNote error={create.error} lead={(text) => t('alertFailed', { message: text })} />
     </form>
   );
 }

@@ -9,9 +9,9 @@ import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import type { AccountDb, AlertRow, ProfileRow } from '../../storage/db';
 import * as queries from '../../storage/queries';
+import { filterInWords } from '../shared/filter-in-words';
 import { useAccountQuery } from '../shared/live';
 import { AlertForm } from './AlertForm';
-import { filterInWords } from './filter-in-words';
 
 export interface AlertsPanelProps {
   db: AccountDb | undefined;

@@ -10,9 +10,9 @@ import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { AccountDb, DeadLetterRow } from '../../storage/db';
 import { ErrorNote } from '../shared/ErrorNote';
+import { filterInWords } from '../shared/filter-in-words';
 import { useAccountQuery } from '../shared/live';
 import { useAction } from '../shared/use-action';
-import { filterInWords } from './filter-in-words';
 
 interface Letter {
   row: DeadLetterRow & { id: number };

@@ -70,8 +70,16 @@ describe('ServerSettings', () => {
     expect(root.textContent).toContain('jobstar was not allowed to reach https://jobs.example.com:8443');
   });
 
-  it('saves the settings, tidied, once the permission is granted', async () => {
+  const serviceAnswers = (issuer: string, healthy = true) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      String(url).endsWith('/healthz')
+        ? new Response(JSON.stringify({ ok: healthy }), { status: healthy ? 200 : 503 })
+        : new Response(JSON.stringify({ issuer }), { status: 200 }),
+    );
+
+  it('saves the settings, tidied, once the permission is granted and the service and provider answer', async () => {
     request.mockResolvedValue(true);
+    serviceAnswers('https://id.example.com');
     type(root, 'server-apiBaseUrl', ' https://jobs.example.com/ ');
     type(root, 'server-oidcIssuer', 'https://id.example.com');
     type(root, 'server-oidcClientId', 'my-client ');
@@ -86,6 +94,22 @@ describe('ServerSettings', () => {
         },
       },
     ]);
-    expect(root.textContent).toContain('Saved.');
+    expect(root.textContent).toContain('Saved: the service answered and its sign-in provider was found.');
+  });
+
+  it('says what the check found and saves nothing, until “Save anyway”', async () => {
+    request.mockResolvedValue(true);
+    serviceAnswers('https://login.example.com', false);
+    type(root, 'server-apiBaseUrl', 'https://jobs.example.com');
+    type(root, 'server-oidcIssuer', 'https://id.example.com');
+    type(root, 'server-oidcClientId', 'my-client');
+    await save();
+    expect(sent).toEqual([]);
+    expect(root.textContent).toContain('The service at jobs.example.com answered, but says it is not healthy.');
+    expect(root.textContent).toContain('names itself https://login.example.com');
+    expect(root.querySelector('button[type=submit]')?.textContent).toBe('Save anyway');
+    await save();
+    expect(sent).toHaveLength(1);
+    expect(root.textContent).toContain('Saved. Sign in again if you changed the provider.');
   });
 });

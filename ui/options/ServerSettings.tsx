@@ -13,8 +13,12 @@ import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import { settings as loadSettings } from '../../storage/queries';
 import { Settings } from '../../storage/settings';
+import { ErrorNote } from '../shared/ErrorNote';
+import { WordedError } from '../shared/error-text';
 import { metaDb, useLiveQuery } from '../shared/live';
 import { TextField } from '../shared/TextField';
+import { useAction } from '../shared/use-action';
+import { checkService, type ServiceCheck } from './check-service';
 
 type Key = keyof Settings;
 const KEYS: readonly Key[] = ['apiBaseUrl', 'oidcIssuer', 'oidcClientId'];
@@ -25,14 +29,51 @@ export const hostPattern = (url: string): string => {
   return `${protocol}//${hostname}/*`;
 };
 
+/** What the check found wrong, one sentence each; empty when all is well. */
+function findingsInWords(found: ServiceCheck, settings: Settings, t: ReturnType<typeof optionsT>): string[] {
+  const host = new URL(settings.apiBaseUrl).host;
+  const problems: string[] = [];
+  if (found.service === 'unreachable') problems.push(t('check.serviceUnreachable', { host }));
+  if (found.service === 'unhealthy') problems.push(t('check.serviceUnhealthy', { host }));
+  if (found.signIn === 'unreachable') problems.push(t('check.signInUnreachable', { issuer: settings.oidcIssuer }));
+  if (found.signIn === 'notOidc') problems.push(t('check.notOidc', { issuer: settings.oidcIssuer }));
+  if (found.signIn === 'issuerMismatch') {
+    problems.push(t('check.issuerMismatch', { issuer: settings.oidcIssuer, actual: found.actualIssuer ?? '' }));
+  }
+  return problems;
+}
+
 export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
   const t = optionsT(lang);
   const stored = useLiveQuery(() => loadSettings(metaDb()), []);
   const draft = useSignal<Settings>(BUILD_CONFIG);
   const edited = useSignal(false);
   const errors = useSignal<Partial<Record<Key, string>>>({});
-  const message = useSignal<{ text: string; error: boolean } | undefined>(undefined);
-  const busy = useSignal(false);
+  const message = useSignal<string | undefined>(undefined);
+  /** The check found problems with exactly these settings; the next save keeps them anyway. */
+  const doubted = useSignal<string | undefined>(undefined);
+  const save = useAction(async (next: Settings) => {
+    // First thing in the click: the permission prompt needs the user's gesture.
+    const origins = [...new Set([hostPattern(next.apiBaseUrl), hostPattern(next.oidcIssuer)])];
+    if (!(await browser.permissions.request({ origins }))) {
+      throw new WordedError(t('permissionDenied', { origin: new URL(next.apiBaseUrl).origin }));
+    }
+    const key = JSON.stringify(next);
+    const checked = doubted.value !== key;
+    if (checked) {
+      const found = await checkService(next);
+      const problems = findingsInWords(found, next, t);
+      if (problems.length > 0) {
+        doubted.value = key;
+        throw new WordedError(`${problems.join(' ')} ${t('checkNotSaved')}`);
+      }
+    }
+    await send({ type: 'settings.save', settings: next });
+    draft.value = next;
+    edited.value = false;
+    doubted.value = undefined;
+    return checked;
+  });
 
   useEffect(() => {
     if (stored.value && !edited.value) draft.value = stored.value;
@@ -42,10 +83,11 @@ export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
     draft.value = { ...draft.value, [key]: value };
     edited.value = true;
     message.value = undefined;
+    save.reset();
     if (errors.value[key]) errors.value = { ...errors.value, [key]: undefined };
   };
 
-  const save = async (settings: Settings) => {
+  const submit = (settings: Settings) => {
     message.value = undefined;
     const parsed = Settings.safeParse({
       apiBaseUrl: settings.apiBaseUrl.trim().replace(/\/+$/, ''),
@@ -63,28 +105,7 @@ export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
       return;
     }
     errors.value = {};
-    const next = parsed.data;
-    busy.value = true;
-    try {
-      // First thing in the click: the permission prompt needs the user's gesture.
-      const origins = [...new Set([hostPattern(next.apiBaseUrl), hostPattern(next.oidcIssuer)])];
-      const granted = await browser.permissions.request({ origins });
-      if (!granted) {
-        message.value = { text: t('permissionDenied', { origin: new URL(next.apiBaseUrl).origin }), error: true };
-        return;
-      }
-      await send({ type: 'settings.save', settings: next });
-      draft.value = next;
-      edited.value = false;
-      message.value = { text: t('settingsSaved'), error: false };
-    } catch (error) {
-      message.value = {
-        text: t('actionFailed', { message: error instanceof Error ? error.message : String(error) }),
-        error: true,
-      };
-    } finally {
-      busy.value = false;
-    }
+    void save.run(parsed.data);
   };
 
   const field = (key: Key, hintKey: 'apiBaseUrlHint' | 'oidcIssuerHint' | 'oidcClientIdHint') => (
@@ -105,7 +126,7 @@ export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
       aria-labelledby="server-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft.value);
+        submit(draft.value);
       }}
     >
       <h3 id="server-title">{t('serverTitle')}</h3>
@@ -114,24 +135,27 @@ export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
       {field('oidcIssuer', 'oidcIssuerHint')}
       {field('oidcClientId', 'oidcClientIdHint')}
       <div class="form-actions">
-        <button type="submit" class="primary" disabled={busy.value}>
-          {t('saveSettings')}
+        <button type="submit" class="primary" disabled={save.busy}>
+          {save.busy ? t('checkingService') : doubted.value ? t('saveAnyway') : t('saveSettings')}
         </button>
         <button
           type="button"
-          disabled={busy.value}
+          disabled={save.busy}
           onClick={() => {
             draft.value = BUILD_CONFIG;
             edited.value = true;
             errors.value = {};
+            save.reset();
+            message.value = t('defaultsFilled');
           }}
         >
           {t('resetDefaults')}
         </button>
-        <span class={message.value?.error ? 'field-error' : 'save-state'} role="status">
-          {message.value?.text ?? ''}
+        <span class="save-state" role="status">
+          {message.value ?? (save.done ? t(save.result ? 'settingsSavedChecked' : 'settingsSaved') : '')}
         </span>
       </div>
+      <ErrorNote error={save.error} />
     </form>
   );
 }

@@ -164,7 +164,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           </button>
         )}
       </details>
-      <CreateAlert db={db} filter={result.ok ? filterToQuery(result.filter) : undefined} />
+      <CreateAlert db={db} filter={result.ok ? filterToQuery(result.filter) : undefined} name={name.value} />
       <div class="results" aria-live="polite" aria-busy={current.status === 'loading'}>
         {!result.ok ? (
           <p class="notice error">{t('fixFilters')}</p>

@@ -1,15 +1,22 @@
 /**
- * "Create alert from these filters" (§4.1): the background stores the alert and its outbox row at once,
- * so it works offline; the row's status shows pending until the service confirms it.
+ * "Create alert from these filters" (§4.1): first says in words what the alert will watch, and that the
+ * searched company name is not part of it (§4.7's filter keys have no name; the alert carries only the
+ * filters). The background stores the alert and its outbox row at once, so it works offline; the status
+ * shows pending until the service confirms it, then links to where alerts are managed.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { browser } from 'wxt/browser';
 import type { FilterQuery } from '../../api/contract';
+import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
-import type { AccountDb } from '../../storage/db';
+import type { AccountDb, AlertRow } from '../../storage/db';
 import { alertById } from '../../storage/queries';
+import { ErrorNote } from '../shared/ErrorNote';
+import { filterInWords } from '../shared/filter-in-words';
 import { useAccountQuery } from '../shared/live';
+import { useAction } from '../shared/use-action';
 
 const t = popupT();
 
@@ -17,48 +24,61 @@ export interface CreateAlertProps {
   db: AccountDb | undefined;
   /** The filters as the wire carries them, or undefined while the form has errors. */
   filter: FilterQuery | undefined;
+  /** The company name typed in the search box, which an alert cannot carry. */
+  name?: string;
 }
 
-export function CreateAlert({ db, filter }: CreateAlertProps): JSX.Element {
+function statusText(row: AlertRow | undefined): string {
+  switch (row?.status) {
+    case 'pending':
+      return t('alertPending');
+    case 'confirmed':
+      return t('alertConfirmed');
+    case 'rejected':
+      return t('alertRejected', { message: row.error ?? '' });
+    default:
+      return '';
+  }
+}
+
+export function CreateAlert({ db, filter, name }: CreateAlertProps): JSX.Element {
   const createdId = useSignal<string | undefined>(undefined);
-  const failure = useSignal<string | undefined>(undefined);
-  const busy = useSignal(false);
+  const create = useAction(async (chosen: FilterQuery) => {
+    const { id } = await send({ type: 'alert.create', filter: chosen });
+    createdId.value = id;
+  });
   const alert = useAccountQuery(
     db,
     async (database) => (createdId.value ? alertById(database, createdId.value) : undefined),
     [createdId.value],
   );
-
-  const create = async () => {
-    if (!filter) return;
-    busy.value = true;
-    failure.value = undefined;
-    try {
-      const { id } = await send({ type: 'alert.create', filter });
-      createdId.value = id;
-    } catch (error) {
-      failure.value = t('alertFailed', { message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      busy.value = false;
-    }
-  };
-
   const row = alert.value;
+  const typedName = name?.trim();
   return (
     <div class="create-alert">
-      <button type="button" onClick={create} disabled={!filter || busy.value}>
+      {filter && (
+        <p class="hint" id="alert-watches">
+          {t('alertWatches', { filter: filterInWords(filter, uiLanguage()) })}
+          {typedName && ` ${t('alertNoName', { name: typedName })}`}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => filter && create.run(filter)}
+        disabled={!filter || create.busy}
+        aria-describedby={filter ? 'alert-watches' : undefined}
+      >
         {t('createAlert')}
       </button>
       <span class={`alert-status ${row?.status ?? ''}`} role="status" data-testid="alert-status">
-        {failure.value ??
-          (row?.status === 'pending'
-            ? t('alertPending')
-            : row?.status === 'confirmed'
-              ? t('alertConfirmed')
-              : row?.status === 'rejected'
-                ? t('alertRejected', { message: row.error ?? '' })
-                : '')}
+        {statusText(row)}
       </span>
+      {row && row.status !== 'rejected' && (
+        <a href={`${browser.runtime.getURL('/options.html')}#alerts`} target="_blank" rel="noopener">
+          {t('manageAlerts')}
+        </a>
+      )}
+      <ErrorNote error={create.error} lead={(text) => t('alertFailed', { message: text })} />
     </div>
   );
 }

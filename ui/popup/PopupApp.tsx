@@ -106,7 +106,7 @@ export function PopupApp(): JSX.Element {
           <Matches service={service.value} db={db} profile={profile.value} facets={facets.value} />
         ))}
         {panel('starred', () => (
-          <SavedList db={db} service={service.value} />
+          <SavedList db={db} service={service.value} signedOut={account.value === null} />
         ))}
         {panel('companies', () => (
           <CompanySearch service={service.value} db={db} profile={profile.value} facets={facets.value} />

@@ -9,21 +9,26 @@ import { browser } from 'wxt/browser';
 import type { JobListing } from '../../api/contract';
 import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
+import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow } from '../../storage/db';
 import { starredJobs } from '../../storage/queries';
 import { ageOf, placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
+import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
 import { setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
 import { onListKeyDown } from './list-keys';
 import { Snackbar } from './Snackbar';
 
 const t = popupT();
+const ts = sharedT();
 
 export interface SavedListProps {
   db: AccountDb | undefined;
   service: Service | undefined;
+  /** Signed out: an empty list then says where the account's stars are, not "none yet". */
+  signedOut?: boolean;
 }
 
 interface Shown {
@@ -62,7 +67,7 @@ const refOf = (shown: Shown): JobRef => ({
   site: shown.row.page?.site ?? 'service',
 });
 
-export function SavedList({ db, service }: SavedListProps): JSX.Element {
+export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Element {
   const filter = useSignal('');
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
@@ -97,13 +102,14 @@ export function SavedList({ db, service }: SavedListProps): JSX.Element {
   };
   const restar = (item: Shown) => setStar(refOf(item), true);
 
+  const accountStars = signedOut ? starsOfSignedOutAccount() : 0;
   const exportUrl = `${browser.runtime.getURL('/options.html')}#data`;
 
   return (
     <section class="saved" aria-labelledby="saved-count">
       <div class="saved-head">
         <p id="saved-count" class="list-count" role="status">
-          {rows.value === undefined
+          {rows.value === undefined || (all.length === 0 && accountStars > 0)
             ? ''
             : needle
               ? t('starredShown', { n: shown.length, total: all.length })
@@ -137,7 +143,9 @@ export function SavedList({ db, service }: SavedListProps): JSX.Element {
           />
         </div>
       )}
-      {rows.value !== undefined && all.length === 0 && <p class="empty">{t('noStarred')}</p>}
+      {rows.value !== undefined && all.length === 0 && (
+        <p class="empty">{accountStars > 0 ? ts('signedOutStars', { n: accountStars }) : t('noStarred')}</p>
+      )}
       {all.length > 0 && shown.length === 0 && <p class="empty">{t('noStarredMatch')}</p>}
       <ul class="rows" onKeyDown={onListKeyDown}>
         {shown.map((item) => (

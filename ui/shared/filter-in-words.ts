@@ -2,7 +2,6 @@
 import { FILTER_KEYS, type FilterQuery, splitList } from '../../api/contract';
 import { isCountryCode } from '../../api/countries';
 import type { Lang } from '../../i18n/index';
-import { optionsT } from '../../i18n/options';
 import { sharedT } from '../../i18n/shared';
 
 const FLAGS: readonly string[] = [
@@ -23,8 +22,7 @@ const SINGLE: readonly string[] = [
 ];
 
 export function filterInWords(filter: FilterQuery, lang: Lang): string {
-  const t = optionsT(lang);
-  const shared = sharedT(lang);
+  const t = sharedT(lang);
   const either = new Intl.ListFormat(lang, { type: 'disjunction' });
   const regions = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const parts: string[] = [];
@@ -38,9 +36,9 @@ export function filterInWords(filter: FilterQuery, lang: Lang): string {
     const items = SINGLE.includes(key) ? [value] : splitList(value);
     const named = items.map((item) => {
       if (key === 'country') return isCountryCode(item) ? (regions.of(item) ?? item) : item;
-      if (key === 'seniority') return shared(`seniority.${item}` as Parameters<typeof shared>[0]);
-      if (key === 'workplace') return shared(`workplace.${item}` as Parameters<typeof shared>[0]);
-      if (key === 'confidence') return shared(`confidence.${item}` as Parameters<typeof shared>[0]);
+      if (key === 'seniority') return t(`seniority.${item}` as Parameters<typeof t>[0]);
+      if (key === 'workplace') return t(`workplace.${item}` as Parameters<typeof t>[0]);
+      if (key === 'confidence') return t(`confidence.${item}` as Parameters<typeof t>[0]);
       return item;
     });
     parts.push(t(`words.${key}`, { items: either.format(named) }));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkService } from './check-service';
+
+const settings = { apiBaseUrl: 'https://jobs.example.com', oidcIssuer: 'https://id.example.com/realms/jobs' };
+
+function fakeFetch(answers: Record<string, Response | 'down'>): typeof fetch {
+  return (async (url: string | URL) => {
+    const answer = answers[String(url)];
+    if (!answer || answer === 'down') throw new TypeError('Failed to fetch');
+    return answer;
+  }) as typeof fetch;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('checkService', () => {
+  it('finds a healthy service and the provider that names the typed issuer', async () => {
+    const fetcher = fakeFetch({
+      'https://jobs.example.com/healthz': json({ ok: true }),
+      'https://id.example.com/realms/jobs/.well-known/openid-configuration': json({ issuer: settings.oidcIssuer }),
+    });
+    expect(await checkService(settings, fetcher)).toEqual({ service: 'ok', signIn: 'ok' });
+  });
+
+  it('tells an unreachable service, an unhealthy one, a page that is not OIDC and another issuer apart', async () => {
+    expect(await checkService(settings, fakeFetch({}))).toEqual({ service: 'unreachable', signIn: 'unreachable' });
+    const fetcher = fakeFetch({
+      'https://jobs.example.com/healthz': json({ ok: false }, 503),
+      'https://id.example.com/realms/jobs/.well-known/openid-configuration': new Response('<html>', { status: 200 }),
+    });
+    expect(await checkService(settings, fetcher)).toEqual({ service: 'unhealthy', signIn: 'notOidc' });
+    const other = fakeFetch({
+      'https://jobs.example.com/healthz': json({ ok: true }),
+      'https://id.example.com/realms/jobs/.well-known/openid-configuration': json({ issuer: 'https://id.example.com' }),
+    });
+    expect(await checkService(settings, other)).toEqual({
+      service: 'ok',
+      signIn: 'issuerMismatch',
+      actualIssuer: 'https://id.example.com',
+    });
+  });
+});
