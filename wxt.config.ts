@@ -11,13 +11,14 @@ const DEV_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAupiH21CIlGpQfy9qDCIIkQAfDRGQDtTx9pS87Fff3b8y0QoRcBnSeAMwmMavCbozb8V8E5vyUM1c949zsUtMJOiJ0ffpPSEgKg3yTSy9/aOcVoNSCdF1fTlPBM9pgMiN6yMTu3KdMLOTsE5tEOkZLuXfz6GxzSfQdouAzmzCy9kTFOizPUxZeRhj7HI7pr5cRTFDIL+84N3FdGHa8RDi1iWqTDftlAhucNc4a6n9NDGKBhGDLn7OfrSHWd+N9YrmFmiOXWd6Du4oW/Clnv+WjGRCrVNS3Ew65xA+O+8dtzFFHDAvV5yDBJCvID2Pt3u+/uWTDZVA69kbKtixr+bxlQIDAQAB';
 
 /**
- * AMO's data-collection categories (PRIVACY.md says the same in words). Nothing is required: signed out,
- * nothing tied to a person leaves the browser. Signing in is the opt-in: the account (ID token), starred job
- * ids (which job pages were saved), alert filters, and the profile (skills, seniority, places, time zone).
+ * AMO's data-collection categories, as PRIVACY.md says them in words. Required: what leaves the browser
+ * even signed out, with no account attached (the service's public reads: company names typed in search,
+ * the job filters (countries and cities included), the ids of starred jobs to show their details).
+ * Optional: what only signing in sends (the account, and the profile kept with it); see docs/store.md.
  */
 const FIREFOX_DATA_COLLECTION = {
-  required: ['none'],
-  optional: ['authenticationInfo', 'browsingActivity', 'searchTerms', 'personallyIdentifyingInfo', 'locationInfo'],
+  required: ['browsingActivity', 'searchTerms', 'locationInfo'],
+  optional: ['authenticationInfo', 'personallyIdentifyingInfo'],
 };
 
 /** The PNGs `npm run icons` renders from public/icon/*.svg: the mark is the gold star, hollow until starred. */
