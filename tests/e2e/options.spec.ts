@@ -205,7 +205,7 @@ test('an unknown time zone is rejected beside the field and nothing is saved', a
   const schedule = page.locator('#schedule');
   const zone = schedule.getByLabel('Time zone');
   await zone.fill('Europe/Atlantis');
-  await schedule.getByLabel('Time', { exact: true }).fill('7:30');
+  await schedule.getByLabel('Time', { exact: true }).fill('7:3');
   await schedule.getByRole('button', { name: 'Save schedule' }).click();
 
   await expect(zone).toHaveAttribute('aria-invalid', 'true');
@@ -293,7 +293,7 @@ test('export JSON and CSV, then import into a fresh browser profile restores the
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ format: 'something-else', saved: [] })),
     });
-    await expect(other.locator('#import-message')).toContainText('This is not a jobstar export:');
+    await expect(other.locator('#import-message')).toContainText('This file isn’t a jobstar export.');
     await expect(importer).toHaveAttribute('aria-invalid', 'true');
 
     await importer.setInputFiles(exportPath);

@@ -71,11 +71,13 @@ describe('ServerSettings', () => {
   });
 
   const serviceAnswers = (issuer: string, healthy = true) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      String(url).endsWith('/healthz')
-        ? new Response(JSON.stringify({ ok: healthy }), { status: healthy ? 200 : 503 })
-        : new Response(JSON.stringify({ issuer }), { status: 200 }),
-    );
+    vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('/healthz')
+          ? new Response(JSON.stringify({ ok: healthy }), { status: healthy ? 200 : 503 })
+          : new Response(JSON.stringify({ issuer }), { status: 200 }),
+      );
 
   it('saves the settings, tidied, once the permission is granted and the service and provider answer', async () => {
     request.mockResolvedValue(true);
