@@ -5,55 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { type FilterQuery, filterToQuery, JobFilter, type ProfileInput } from '../contract';
+import { EVERY_FILTER, EVERY_PROFILE_FIELD, JOB_IDS } from './examples';
 import { type RequestVerdict, seedRequestChecker } from './prism-check';
-
-/** Every §4.7 key with a value the filter form can produce. */
-const EVERY_FILTER: FilterQuery = filterToQuery(
-  JobFilter.parse({
-    country: ['IL', 'US'],
-    city: ['Tel Aviv-Yafo', 'Haifa'],
-    location: 'Herzliya, Israel',
-    company: ['acme.com', 'example.org'],
-    ats: ['greenhouse', 'lever'],
-    department: ['Engineering'],
-    seniority: 'senior',
-    workplace: 'hybrid',
-    skills: ['TypeScript', 'C++', 'Node.js'],
-    ids: ['greenhouse:acme:5058714008', 'comeet:91.001:CD.86E'],
-    israel_only: true,
-    confidence: 'best_effort',
-    include_closed: true,
-    include_outdated: true,
-    min_age_days: 0,
-    max_age_days: 30,
-    salary_min: 20000,
-    salary_max: 45000,
-    salary_known: true,
-    salary_disclosed: true,
-  }),
-);
-
-const EVERY_PROFILE_FIELD: ProfileInput = {
-  skills: ['TypeScript', 'Go'],
-  seniority: 'staff',
-  workplace: ['remote', 'hybrid', 'onsite'],
-  israel_only: true,
-  country: ['IL', 'DE'],
-  city: ['Haifa'],
-  cadence: 'weekly',
-  digest_time: '07:30',
-  digest_tz: 'Europe/Berlin',
-  digest_day: 4,
-};
-
-const JOB_IDS = [
-  'greenhouse:anthropic:5058714008',
-  'lever:biocatch:0b8d7c0e-7a6b-4d3c-9e2f-1a2b3c4d5e6f',
-  'comeet:91.001:CD.86E',
-  'linkedin:3786945580',
-  'odd/id?with#reserved chars&%',
-];
 
 /** An answer good enough for each client method to finish, so that every request it makes is recorded. */
 function answer(request: Request): Response {
