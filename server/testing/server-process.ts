@@ -1,5 +1,5 @@
 /**
- * The one way tests start the reference server as its own process (`tsx server/main.ts`), shared by the
+ * The one way tests start the reference server as its own process (`server/main.ts` under tsx), shared by the
  * server's unit tests, the end-to-end global setup and specs, and the benchmark: a free loopback port, a
  * temporary DATA_DIR unless one is given, the fault switch on, and the rate limits raised (one loopback
  * client makes all the requests of a run). It resolves once the server says it listens, and rejects with
@@ -63,7 +63,9 @@ export async function startServerProcess(options: ProcessOptions): Promise<Serve
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'jobstar-server-data-'));
   const args = ['server/main.ts', ...(options.faults === false ? [] : ['--faults']), '--jobs', String(options.jobs)];
   const started = performance.now();
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), args, {
+  // node itself with tsx as a loader (not the tsx CLI, which runs node as its own child): the child's pid is
+  // the server's, so signals reach it directly and its memory can be read.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env: {
       ...process.env,
