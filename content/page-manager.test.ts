@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentT } from '../i18n/content';
 import type { SiteAdapter } from '../sites/adapter';
-import { createStarPage } from './page-manager';
+import { createStarPage, readPage } from './page-manager';
 import { createStarHosts } from './star-host';
 
 /** A list page: each `li[data-id]` is a card; `main[data-id]` is the page's own job. */
@@ -103,7 +103,7 @@ describe('star page manager', () => {
     const { page, reportPageJob, setStar } = setup();
     page.scan();
     expect(reportPageJob).toHaveBeenCalledWith({ jobId: 't:7', site: 'test' });
-    expect(page.onTabMessage({ type: 'page.current' })).toEqual({ ref: { jobId: 't:7', site: 'test' } });
+    expect(page.onTabMessage({ type: 'page.current' })).toEqual({ ref: { jobId: 't:7', site: 'test' }, miss: null });
     expect(page.onTabMessage({ type: 'star.toggleCurrent' })).toEqual({ handled: true });
     expect(setStar).toHaveBeenCalledWith({ jobId: 't:7', site: 'test' }, true);
   });
@@ -132,5 +132,44 @@ describe('star page manager', () => {
     expect(buttons()).toBe(1);
     page.destroy();
     expect(buttons()).toBe(0);
+  });
+});
+
+describe('a page the adapter claims but finds no job on', () => {
+  const viewAdapter: SiteAdapter = {
+    ...listAdapter,
+    refFromUrl: (url) => (/^\/view\/\d+$/.test(url.pathname) ? { jobId: 't:x', site: 'test' } : null),
+  };
+  const adapterFor = (url: URL) => (viewAdapter.claims(url) ? viewAdapter : undefined);
+
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('says which adapter, the address without its ids or query, and that the job’s details were missing', () => {
+    expect(readPage(document, 'https://jobs.test/view/4012345678?utm=1', adapterFor).miss).toEqual({
+      adapter: 'test',
+      pattern: 'jobs.test/view/:n',
+      missing: 'title',
+    });
+  });
+  it('on a list page, that no card was found; on a page it does not claim, nothing', () => {
+    expect(readPage(document, 'https://jobs.test/search', adapterFor).miss?.missing).toBe('jobs');
+    expect(readPage(document, 'https://elsewhere.test/view/1', adapterFor)).toEqual({ jobs: [], miss: null });
+  });
+  it('an adapter that throws costs the page its buttons and is reported as an error', () => {
+    const broken: SiteAdapter = {
+      ...listAdapter,
+      find: () => {
+        throw new Error('layout changed');
+      },
+    };
+    expect(readPage(document, 'https://jobs.test/search', () => broken).miss?.missing).toBe('error');
+  });
+  it('no miss once the page shows its job', () => {
+    const main = document.createElement('main');
+    main.setAttribute('data-id', '7');
+    document.body.append(main);
+    expect(readPage(document, 'https://jobs.test/view/7', adapterFor)).toMatchObject({ miss: null });
   });
 });

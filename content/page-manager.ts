@@ -7,8 +7,53 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { TabMessage } from '../messaging/protocol';
-import type { SiteAdapter } from '../sites/adapter';
+import type { FoundJob, SiteAdapter } from '../sites/adapter';
 import { HOST_TAG, type StarHost, type StarHosts } from './star-host';
+
+/**
+ * A page an adapter claims but finds no job on: which adapter, the address's shape (digits and the query
+ * left out: nothing that names the job or the person), and what was missing. Kept local and private; the
+ * background may record it for the options page's diagnostics.
+ */
+export interface PageMiss {
+  adapter: string;
+  pattern: string;
+  /** `title`: the address names a job but the page showed none; `jobs`: a list showed no card; `error`: the adapter failed. */
+  missing: 'title' | 'jobs' | 'error';
+}
+
+export interface PageReading {
+  jobs: FoundJob[];
+  miss: PageMiss | null;
+}
+
+const patternOf = (url: URL): string => `${url.hostname}${url.pathname.replace(/\d+/g, ':n')}`;
+
+/** Pure: the jobs the adapter for `href` finds on the page, or why it found none. */
+export function readPage(
+  document: Document,
+  href: string,
+  adapterFor: (url: URL) => SiteAdapter | undefined,
+): PageReading {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return { jobs: [], miss: null };
+  }
+  const adapter = adapterFor(url);
+  if (!adapter) return { jobs: [], miss: null };
+  let jobs: FoundJob[];
+  try {
+    jobs = adapter.find(document, url);
+  } catch (error) {
+    console.debug('jobstar: could not read this page', error);
+    return { jobs: [], miss: { adapter: adapter.id, pattern: patternOf(url), missing: 'error' } };
+  }
+  if (jobs.length > 0) return { jobs, miss: null };
+  const missing = adapter.refFromUrl?.(url) ? 'title' : 'jobs';
+  return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url), missing } };
+}
 
 export interface StarPageOptions {
   document: Document;
@@ -29,27 +74,13 @@ export function createStarPage(options: StarPageOptions) {
   let frame = false;
   let observer: MutationObserver | null = null;
   let destroyed = false;
-
-  function findJobs(): ReturnType<SiteAdapter['find']> {
-    let url: URL;
-    try {
-      url = new URL(options.location());
-    } catch {
-      return [];
-    }
-    const adapter = options.adapterFor(url);
-    if (!adapter) return [];
-    try {
-      return adapter.find(document, url);
-    } catch (error) {
-      console.debug('jobstar: could not read this page', error);
-      return [];
-    }
-  }
+  let miss: PageMiss | null = null;
 
   function scan(): void {
     if (destroyed) return;
-    const found = findJobs();
+    const reading = readPage(document, options.location(), options.adapterFor);
+    miss = reading.miss;
+    const found = reading.jobs;
     const kept = new Set<StarHost>();
     const fresh: string[] = [];
     for (const job of found) {
@@ -124,7 +155,7 @@ export function createStarPage(options: StarPageOptions) {
         hosts.toggle(main.ref);
         return { handled: true };
       case 'page.current':
-        return { ref: main?.ref ?? null };
+        return { ref: main?.ref ?? null, miss };
     }
   }
 
@@ -136,5 +167,5 @@ export function createStarPage(options: StarPageOptions) {
     main = null;
   }
 
-  return { scan, observe, onTabMessage, destroy, count: () => placed.size };
+  return { scan, observe, onTabMessage, destroy, count: () => placed.size, miss: () => miss };
 }
