@@ -37,8 +37,8 @@ function setup() {
     notePageJob: async (tabId, job) => {
       events.push(['notePageJob', tabId, job?.jobId ?? null]);
     },
-    onStarChanged: async (jobId, starred) => {
-      events.push(['onStarChanged', jobId, starred]);
+    onStarsChanged: async (changes) => {
+      for (const { jobId, starred } of changes) events.push(['onStarChanged', jobId, starred]);
     },
     onSettingsChanged: async (settings) => {
       events.push(['onSettingsChanged', settings.apiBaseUrl]);
@@ -59,7 +59,8 @@ function setup() {
   const star = createStarCommands({
     db: () => store.currentDb(),
     requestSync: () => sync.request(),
-    starChanged: starUi.onStarChanged,
+    serviceOrigin: async () => 'http://127.0.0.1:8787',
+    starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
   });
   const logged: unknown[][] = [];
   const handlers = createHandlers({

@@ -30,16 +30,17 @@ export function startBackground(): void {
     store,
     auth,
     settings,
-    onStarChanged: ({ jobId, starred }) => {
-      starUi.onStarChanged(jobId, starred).catch(report);
+    onStarsChanged: (changes) => {
+      starUi.onStarsChanged(changes).catch(report);
     },
   });
   const star = createStarCommands({
     db: () => store.currentDb(),
     requestSync: () => sync.request(),
-    starChanged: (jobId, starred) => starUi.onStarChanged(jobId, starred),
+    serviceOrigin: async () => (await settings()).apiBaseUrl,
+    starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
   });
-  const starUi = registerStarUi({ isStarred: star.isStarred, settings });
+  const starUi = registerStarUi({ isStarred: star.isStarred, settings, framesShowing: scope.framesShowing });
   registerStarTriggers(createCurrentJobCommands(star, starUi));
 
   const handlers = createHandlers({

@@ -16,7 +16,7 @@ export interface BackgroundSyncDeps {
   store: LocalStore;
   auth: AuthService;
   settings: () => Promise<Settings>;
-  onStarChanged: (change: StarChange) => void;
+  onStarsChanged: (changes: StarChange[]) => void;
 }
 
 export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
@@ -37,7 +37,7 @@ export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
       return account ? dbNameFor(account) : null;
     },
     schedule: createRetrySchedule(() => engine.request()),
-    onStarChanged: deps.onStarChanged,
+    onStarsChanged: deps.onStarsChanged,
     locks: globalThis.navigator?.locks,
   });
   return engine;

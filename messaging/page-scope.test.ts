@@ -23,6 +23,17 @@ describe('per-tab scope', () => {
     expect(await scope.outside(tab(2), ['job-20'])).toEqual(['job-20']);
   });
 
+  it('names the frames showing changed jobs, with only those jobs', async () => {
+    const scope = createPageScope();
+    await scope.add(tab(1), ['a', 'b']);
+    await scope.add(tab(1, 4), ['c']);
+    await scope.add(tab(2), ['d']);
+    expect(await scope.framesShowing(['b', 'c', 'x'])).toEqual([
+      { tabId: 1, frameId: 0, jobIds: ['b'] },
+      { tabId: 1, frameId: 4, jobIds: ['c'] },
+    ]);
+  });
+
   it('refuses everything for a sender without a tab', async () => {
     const scope = createPageScope();
     await scope.add({ id: 'abc' }, ['a']);

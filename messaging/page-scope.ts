@@ -27,6 +27,14 @@ export interface PageScope {
   /** The job ids outside this sender's scope (empty when all are allowed). */
   outside(sender: MessageSender, jobIds: readonly string[]): Promise<string[]>;
   forgetTab(tabId: number): Promise<void>;
+  /** The frames whose page reported any of these jobs, each with those of the jobs it shows. */
+  framesShowing(jobIds: readonly string[]): Promise<FrameJobs[]>;
+}
+
+export interface FrameJobs {
+  tabId: number;
+  frameId: number;
+  jobIds: string[];
 }
 
 export function createPageScope(storage = browser.storage.session): PageScope {
@@ -63,6 +71,16 @@ export function createPageScope(storage = browser.storage.session): PageScope {
       if (!scope || scope.documentId !== sender.documentId) return [...jobIds];
       const allowed = new Set(scope.jobIds);
       return jobIds.filter((jobId) => !allowed.has(jobId));
+    },
+    async framesShowing(jobIds) {
+      const wanted = new Set(jobIds);
+      const frames: FrameJobs[] = [];
+      for (const [key, scope] of await load()) {
+        const shown = scope.jobIds.filter((jobId) => wanted.has(jobId));
+        const [tabId, frameId] = key.split(':').map(Number) as [number, number];
+        if (shown.length > 0) frames.push({ tabId, frameId, jobIds: shown });
+      }
+      return frames;
     },
     async forgetTab(tabId) {
       const map = await load();

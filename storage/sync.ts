@@ -31,7 +31,8 @@ export interface SyncEngineDeps {
   currentKey(): Promise<string | null>;
   /** Persist the next attempt (an alarm); undefined clears it. */
   schedule(at: number | undefined): void;
-  onStarChanged?(change: StarChange): void;
+  /** Called once per sync with all its changes (a first sync may bring thousands). */
+  onStarsChanged?(changes: StarChange[]): void;
   now?: () => number;
   random?: () => number;
   locks?: Pick<LockManager, 'request'>;
@@ -86,7 +87,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       const list = await api.listSaved();
       await ctx.guard();
       const changes = await reconcileSaved(db, list);
-      for (const change of changes) deps.onStarChanged?.(change);
+      if (changes.length > 0) deps.onStarsChanged?.(changes);
       await pullProfile(ctx);
       await hydrate(ctx);
       await patchSyncState(db, {

@@ -3,6 +3,7 @@
  * shortcut, the context menu): the local write and its outbox row first, then a sync request and the news
  * to tabs and badges. None of them waits for the network.
  */
+import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
 import type { AccountDb } from '../../storage/db';
 import { setStar, starredStates } from '../../storage/saved';
@@ -10,6 +11,8 @@ import { setStar, starredStates } from '../../storage/saved';
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;
   requestSync(): void;
+  /** The configured service origin: the one place a stored plain-http link may point. */
+  serviceOrigin(): Promise<string>;
   /** Tells tabs and badges that a star changed. */
   starChanged(jobId: string, starred: boolean): Promise<void>;
 }
@@ -18,8 +21,16 @@ export function createStarCommands(deps: StarCommandDeps) {
   const statesOf = async (jobIds: readonly string[]) => starredStates(await deps.db(), jobIds);
   const isStarred = async (jobId: string) => (await statesOf([jobId]))[jobId] ?? false;
 
+  /** A page's link is kept only if a person may safely open it (the same rule as the service's links). */
+  async function withSafeLink(ref: JobRef): Promise<JobRef> {
+    if (ref.url === undefined) return ref;
+    const { url, ...rest } = ref;
+    const safe = safeLink(url, await deps.serviceOrigin());
+    return safe ? { ...rest, url: safe } : rest;
+  }
+
   async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
-    await setStar(await deps.db(), ref, starred);
+    await setStar(await deps.db(), await withSafeLink(ref), starred);
     deps.requestSync();
     await deps.starChanged(ref.jobId, starred);
     return starred;

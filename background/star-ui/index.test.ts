@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { JobRef } from '../../api/job-ref';
+import { createPageScope } from '../../messaging/page-scope';
 import { star } from '../../storage/saved';
 import { freshStore } from '../../storage/testing/db-fixture';
 import { createCurrentJobCommands } from '../commands/current-job';
@@ -60,13 +61,20 @@ async function setup(starred = new Set<string>()) {
   const commands = createStarCommands({
     db: () => store.currentDb(),
     requestSync: () => undefined,
-    starChanged: (jobId, value) => starUi.onStarChanged(jobId, value),
+    serviceOrigin: async () => SETTINGS.apiBaseUrl,
+    starChanged: (jobId, value) => starUi.onStarsChanged([{ jobId, starred: value }]),
   });
+  const scope = createPageScope();
   const setStar = vi.spyOn(commands, 'setStarred');
-  const starUi = registerStarUi({ isStarred: commands.isStarred, settings: async () => SETTINGS });
+  const starUi = registerStarUi({
+    isStarred: commands.isStarred,
+    settings: async () => SETTINGS,
+    framesShowing: scope.framesShowing,
+  });
   const triggers = registerStarTriggers(createCurrentJobCommands(commands, starUi));
   return {
     ui: { ...starUi, ...triggers },
+    scope,
     listeners,
     badges,
     tabMessages,
@@ -102,12 +110,12 @@ describe('star UI', () => {
     expect(await tabJobs.get(7)).toBeNull();
   });
 
-  it('tells every tab about a star change and updates the badges of tabs showing that job', async () => {
-    const { ui, badges, tabMessages } = await setup();
+  it('tells only the frames whose page shows the job (no page hears of other jobs) and updates their badges', async () => {
+    const { ui, badges, tabMessages, scope } = await setup();
+    await scope.add({ id: 'abc', tab: { id: 2 } as never, frameId: 0 }, [REF.jobId]);
     await ui.notePageJob(2, REF);
-    await ui.onStarChanged(REF.jobId, true);
+    await ui.onStarsChanged([{ jobId: REF.jobId, starred: true }]);
     expect(tabMessages.filter((sent) => (sent.message as { type: string }).type === 'star.changed')).toEqual([
-      { tabId: 1, message: { type: 'star.changed', jobId: REF.jobId, starred: true } },
       { tabId: 2, message: { type: 'star.changed', jobId: REF.jobId, starred: true } },
     ]);
     expect(badges.get(2)).toBe('★');

@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { JobRef } from '../../api/job-ref';
+import type { StarChange } from '../../storage/reconcile';
 import type { Settings } from '../../storage/settings';
 import type { TabReader } from '../commands/current-job';
 import { showBadge } from './badge';
@@ -46,12 +47,19 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
     await showBadge(tabId, ref ? await deps.isStarred(ref.jobId) : false);
   }
 
-  async function onStarChanged(jobId: string, starred: boolean): Promise<void> {
-    const tabs = await browser.tabs.query({});
+  async function onStarsChanged(changes: readonly StarChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const starredNow = new Map(changes.map((change) => [change.jobId, change.starred]));
+    const frames = await deps.framesShowing([...starredNow.keys()]);
     await Promise.all(
-      tabs.map((tab) => (tab.id === undefined ? undefined : askTab(tab.id, { type: 'star.changed', jobId, starred }))),
+      frames.flatMap(({ tabId, frameId, jobIds }) =>
+        jobIds.map((jobId) =>
+          askTab(tabId, { type: 'star.changed', jobId, starred: starredNow.get(jobId) ?? false }, frameId),
+        ),
+      ),
     );
-    await Promise.all((await tabJobs.tabsShowing(jobId)).map((tabId) => showBadge(tabId, starred)));
+    const shown = await tabJobs.tabsShowing(new Set(starredNow.keys()));
+    await Promise.all(shown.map(({ tabId, jobId }) => showBadge(tabId, starredNow.get(jobId) ?? false)));
   }
 
   async function onSettingsChanged(settings: Settings): Promise<void> {
@@ -74,5 +82,5 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
   });
   void deps.settings().then(onSettingsChanged).catch(report);
 
-  return { jobInTab, jobAtLink, askToggle, notePageJob, onStarChanged, onSettingsChanged };
+  return { jobInTab, jobAtLink, askToggle, notePageJob, onStarsChanged, onSettingsChanged };
 }

@@ -18,10 +18,11 @@ import { serviceRefFromUrl } from '../../sites/service';
 export async function askTab<M extends TabMessage>(
   tabId: number,
   message: M,
+  frameId?: number,
 ): Promise<TabResponses[M['type']] | undefined> {
   let answer: unknown;
   try {
-    answer = await browser.tabs.sendMessage(tabId, message);
+    answer = await browser.tabs.sendMessage(tabId, message, frameId === undefined ? undefined : { frameId });
   } catch {
     return undefined;
   }

@@ -40,9 +40,10 @@ export const tabJobs = {
       else delete jobs[String(tabId)];
     });
   },
-  async tabsShowing(jobId: string): Promise<number[]> {
+  /** The tabs whose own job is one of these, with that job's id (one read for a whole sync's changes). */
+  async tabsShowing(jobIds: ReadonlySet<string>): Promise<{ tabId: number; jobId: string }[]> {
     return Object.entries(await read())
-      .filter(([, ref]) => ref.jobId === jobId)
-      .map(([tabId]) => Number(tabId));
+      .filter(([, ref]) => jobIds.has(ref.jobId))
+      .map(([tabId, ref]) => ({ tabId: Number(tabId), jobId: ref.jobId }));
   },
 };

@@ -4,11 +4,15 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
+import type { FrameJobs } from '../../messaging/page-scope';
+import type { StarChange } from '../../storage/reconcile';
 import type { Settings } from '../../storage/settings';
 
 export interface StarUiDeps {
   isStarred(jobId: string): Promise<boolean>;
   settings(): Promise<Settings>;
+  /** Which frames' pages reported these jobs (the per-tab scope): only they hear of the jobs' changes. */
+  framesShowing(jobIds: readonly string[]): Promise<FrameJobs[]>;
 }
 
 export interface StarUi {
@@ -16,8 +20,11 @@ export interface StarUi {
   jobInTab(tabId: number): Promise<JobRef | null>;
   /** A content script reported the job its tab shows now (or null). */
   notePageJob(tabId: number, ref: JobRef | null): Promise<void>;
-  /** A star changed (here, in another tab, or from another device after sync): tell tabs, update badges. */
-  onStarChanged(jobId: string, starred: boolean): Promise<void>;
+  /**
+   * Stars changed (here, in another tab, or from other devices after a sync): tell the frames showing those
+   * jobs, update badges. A page never hears of jobs it does not show.
+   */
+  onStarsChanged(changes: readonly StarChange[]): Promise<void>;
   /** The service origin changed: register the content script for its job pages. */
   onSettingsChanged(settings: Settings): Promise<void>;
 }

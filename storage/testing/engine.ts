@@ -23,7 +23,7 @@ export function engineHarness(options: { now?: () => number; random?: () => numb
     bind: async () => (current === 'account-a' ? { key: 'account-a', db, api } : null),
     currentKey: async () => current,
     schedule: (at) => scheduled.push(at),
-    onStarChanged: (change) => changes.push(change),
+    onStarsChanged: (batch) => changes.push(...batch),
     now: options.now,
     random: options.random,
   });

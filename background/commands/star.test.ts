@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { freshDb } from '../../storage/testing/db-fixture';
+import { createStarCommands } from './star';
+
+const SERVICE = 'http://127.0.0.1:8787';
+
+function setup() {
+  const db = freshDb();
+  const told: [string, boolean][] = [];
+  let syncs = 0;
+  const star = createStarCommands({
+    db: async () => db,
+    requestSync: () => {
+      syncs += 1;
+    },
+    serviceOrigin: async () => SERVICE,
+    starChanged: async (jobId, starred) => {
+      told.push([jobId, starred]);
+    },
+  });
+  return { db, star, told, syncs: () => syncs };
+}
+
+describe('star commands', () => {
+  it('star, toggle and unstar write locally, ask for a sync and tell the star UI', async () => {
+    const { db, star, told, syncs } = setup();
+    const ref = { jobId: 'lever:acme:1', site: 'lever', url: 'https://jobs.lever.co/acme/1' };
+    expect(await star.starJob(ref)).toBe(true);
+    expect(await star.isStarred(ref.jobId)).toBe(true);
+    expect(await star.toggleJob(ref)).toBe(false);
+    expect(await star.starredStates([ref.jobId, 'other'])).toEqual({ [ref.jobId]: false, other: false });
+    expect(told).toEqual([
+      [ref.jobId, true],
+      [ref.jobId, false],
+    ]);
+    expect(syncs()).toBe(2);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('keeps a page’s link only when it is https, or http on the service’s own origin', async () => {
+    const { db, star } = setup();
+    await star.starJob({ jobId: 'a', site: 'jsonld', url: 'http://evil.example/a' });
+    await star.starJob({ jobId: 'b', site: 'service', url: `${SERVICE}/jobs/b` });
+    expect((await db.saved.get('a'))?.page).not.toHaveProperty('url');
+    expect((await db.saved.get('b'))?.page?.url).toBe(`${SERVICE}/jobs/b`);
+  });
+});
