@@ -58,6 +58,34 @@ function jobPosting(job: Listing): Record<string, unknown> {
   return posting;
 }
 
+/** A job's page, as the extension recognises the service's own (server/README.md, "HTML pages"). */
+function jobPage(job: Listing): string {
+  const salary = salaryText(job);
+  const facts = [
+    job.department && `Department: ${job.department}`,
+    job.seniority && `Seniority: ${job.seniority}`,
+    job.workplace && `Workplace: ${job.workplace}`,
+    salary && `Salary: ${salary}`,
+    `Posted: ${job.posted_at.slice(0, 10)}`,
+    job.closed_at && `Closed: ${job.closed_at.slice(0, 10)}`,
+    `Source: ${job.ats} (${(job.confidence ?? '').replace('_', ' ')})`,
+  ].filter((fact): fact is string => Boolean(fact));
+  return page(
+    `${job.title} — ${job.company}`,
+    `<main class="job" data-job-id="${esc(job.job_id)}">
+<h1 class="job-title">${esc(job.title)}</h1>
+<p class="job-company"><a href="/companies/${esc(encodeURIComponent(job.company_domain))}">${esc(job.company)}</a></p>
+<p class="job-location">${esc(job.location ?? 'Location not stated')}</p>
+<div class="job-actions"></div>
+<ul class="tags">${job.skills.map((skill) => `<li>${esc(skill)}</li>`).join('')}</ul>
+<ul class="facts muted">${facts.map((fact) => `<li>${esc(fact)}</li>`).join('')}</ul>
+<section class="job-description"><p>${esc(job.description)}</p></section>
+</main>`,
+    `<link rel="canonical" href="${esc(job.url)}">
+<script type="application/ld+json">${jsonForScript(jobPosting(job))}</script>`,
+  );
+}
+
 export function createPages(deps: { catalog: CatalogStore; now: () => Date; baseUrl: string }) {
   const pages = new Hono();
   const { catalog } = deps;
@@ -89,32 +117,7 @@ export function createPages(deps: { catalog: CatalogStore; now: () => Date; base
         404,
       );
     }
-    const salary = salaryText(job);
-    const facts = [
-      job.department && `Department: ${job.department}`,
-      job.seniority && `Seniority: ${job.seniority}`,
-      job.workplace && `Workplace: ${job.workplace}`,
-      salary && `Salary: ${salary}`,
-      `Posted: ${job.posted_at.slice(0, 10)}`,
-      job.closed_at && `Closed: ${job.closed_at.slice(0, 10)}`,
-      `Source: ${job.ats} (${(job.confidence ?? '').replace('_', ' ')})`,
-    ].filter((fact): fact is string => Boolean(fact));
-    return c.html(
-      page(
-        `${job.title} — ${job.company}`,
-        `<main class="job" data-job-id="${esc(job.job_id)}">
-<h1 class="job-title">${esc(job.title)}</h1>
-<p class="job-company"><a href="/companies/${esc(encodeURIComponent(job.company_domain))}">${esc(job.company)}</a></p>
-<p class="job-location">${esc(job.location ?? 'Location not stated')}</p>
-<div class="job-actions"></div>
-<ul class="tags">${job.skills.map((skill) => `<li>${esc(skill)}</li>`).join('')}</ul>
-<ul class="facts muted">${facts.map((fact) => `<li>${esc(fact)}</li>`).join('')}</ul>
-<section class="job-description"><p>${esc(job.description)}</p></section>
-</main>`,
-        `<link rel="canonical" href="${esc(job.url)}">
-<script type="application/ld+json">${jsonForScript(jobPosting(job))}</script>`,
-      ),
-    );
+    return c.html(jobPage(job));
   });
 
   pages.get('/companies/:domain', (c) => {

@@ -5,16 +5,12 @@
  * first-party client: a grant for the requested scopes is created on the fly.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, {
-  type Adapter,
-  type AdapterPayload,
-  type Configuration,
-  type KoaContextWithOIDC,
-} from 'oidc-provider';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DB } from '../db';
 import { esc, page } from '../html/layout';
 import { accountBySub, EMAIL_PATTERN, ensureAccount } from './accounts';
 import type { ProviderKeys } from './keys';
+import { sqliteAdapter } from './sqlite-adapter';
 import { CLIENT_ID } from './tokens';
 
 export const CHROME_EXTENSION_ID = 'inhfehfnfbbpfnnaibimkhgfggjbbkka';
@@ -28,65 +24,30 @@ export function isExtensionOrigin(origin: string | undefined): boolean {
   return origin === CHROME_ORIGIN || /^moz-extension:\/\/[0-9a-f-]+$/i.test(origin);
 }
 
-function sqliteAdapter(db: DB) {
-  const upsert = db.prepare(`INSERT INTO oidc_payloads (model, id, payload, grant_id, user_code, uid, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT(model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
-      user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`);
-  const byId = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND id = ?');
-  const byUid = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND uid = ?');
-  const byUserCode = db.prepare(
-    'SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND user_code = ?',
-  );
-  const consume = db.prepare('UPDATE oidc_payloads SET consumed_at = ? WHERE model = ? AND id = ?');
-  const destroy = db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?');
-  const revokeGrant = db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?');
-  const purge = db.prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at < ?');
-
-  type Row = { payload: string; expires_at: number | null; consumed_at: number | null } | undefined;
-  const read = (row: Row): AdapterPayload | undefined => {
-    if (!row) return undefined;
-    if (row.expires_at !== null && row.expires_at < Date.now()) return undefined;
-    const payload = JSON.parse(row.payload) as AdapterPayload;
-    if (row.consumed_at !== null) payload.consumed = Math.floor(row.consumed_at / 1000);
-    return payload;
-  };
-  let writes = 0;
-
-  return class SqliteAdapter implements Adapter {
-    constructor(private model: string) {}
-    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      if (++writes % 200 === 0) purge.run(Date.now());
-      upsert.run(
-        this.model,
-        id,
-        JSON.stringify(payload),
-        payload.grantId ?? null,
-        payload.userCode ?? null,
-        payload.uid ?? null,
-        expiresIn ? Date.now() + expiresIn * 1000 : null,
-      );
-    }
-    async find(id: string) {
-      return read(byId.get(this.model, id) as Row);
-    }
-    async findByUid(uid: string) {
-      return read(byUid.get(this.model, uid) as Row);
-    }
-    async findByUserCode(userCode: string) {
-      return read(byUserCode.get(this.model, userCode) as Row);
-    }
-    async consume(id: string) {
-      consume.run(Date.now(), this.model, id);
-    }
-    async destroy(id: string) {
-      destroy.run(this.model, id);
-    }
-    async revokeByGrantId(grantId: string) {
-      revokeGrant.run(grantId);
-    }
-  };
+/** First-party client: the grant is whatever it asks for, so no consent screen is ever shown. */
+async function loadExistingGrant(ctx: KoaContextWithOIDC) {
+  const { client, session } = ctx.oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+  const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+  if (client.clientId !== CLIENT_ID) return existing;
+  const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  const scope = [...ctx.oidc.requestParamScopes].join(' ');
+  if (scope) grant.addOIDCScope(scope);
+  await grant.save();
+  return grant;
 }
+
+/** oidc-provider's error page, in the site's layout, every value escaped. */
+const renderError: Configuration['renderError'] = async (ctx, out) => {
+  ctx.type = 'html';
+  ctx.body = page(
+    'Sign-in error',
+    `<main><h1>Sign-in error</h1>${Object.entries(out)
+      .map(([key, value]) => `<p><strong>${esc(key)}</strong>: ${esc(value)}</p>`)
+      .join('')}</main>`,
+  );
+};
 
 export interface ProviderOptions {
   db: DB;
@@ -150,29 +111,8 @@ export function createProvider(options: ProviderOptions): Provider {
         claims: async () => ({ sub: account.sub, email: account.email, email_verified: true, name: account.name }),
       };
     },
-    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
-      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      if (client.clientId !== CLIENT_ID) return existing;
-      // First-party client: grant what is asked, no consent screen.
-      const grant =
-        existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      const scope = [...ctx.oidc.requestParamScopes].join(' ');
-      if (scope) grant.addOIDCScope(scope);
-      await grant.save();
-      return grant;
-    },
-    renderError: async (ctx, out) => {
-      ctx.type = 'html';
-      ctx.body = page(
-        'Sign-in error',
-        `<main><h1>Sign-in error</h1>${Object.entries(out)
-          .map(([key, value]) => `<p><strong>${esc(key)}</strong>: ${esc(value)}</p>`)
-          .join('')}</main>`,
-      );
-    },
+    loadExistingGrant,
+    renderError,
   };
   const provider = new Provider(options.issuer, configuration);
   provider.on('server_error', (_ctx, error) => {
