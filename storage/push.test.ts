@@ -93,6 +93,17 @@ describe('a profile PUT answer', () => {
     expect((await db.profile.get('me'))?.notice).toBeUndefined();
   });
 
+  it('the server copy after a PUT is what was sent, with what the answer changed', async () => {
+    const { db, api, engine } = engineHarness();
+    await db.profile.put({ id: 'me', local: {}, server: { workplace: ['remote', 'office'] }, dirty: 0, updatedAt: 1 });
+    await saveProfile(db, { workplace: ['hybrid'], skills: ['Go'] });
+    const sparse: SyncApi = api;
+    sparse.putProfile = async () => ({ profile: { skills: [] } });
+    sparse.getProfile = async () => ({ profile: {} });
+    await engine.sync({ force: true });
+    expect((await db.profile.get('me'))?.server).toEqual({ workplace: ['hybrid'], skills: [] });
+  });
+
   it('a 2xx whose body cannot be read is sent again (idempotent), the edit kept meanwhile', async () => {
     const { db, api, engine } = engineHarness();
     await saveProfile(db, { skills: ['TypeScript'] });

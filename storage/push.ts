@@ -93,7 +93,8 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
           ...now,
           id: 'me',
           local: dirty ? (now?.local ?? sent) : merged.local,
-          server: knownFields(now?.server, profile),
+          // The PUT overwrote the service's copy with what was sent; the answer adds what the service changed.
+          server: knownFields(knownFields(now?.server, sent), profile),
           dirty: dirty ? 1 : 0,
           notice: profileNotice(sent, profile, now?.skillSpec, ctx.now(), merged.ignored) ?? now?.notice,
           updatedAt: ctx.now(),
