@@ -36,6 +36,19 @@ export default defineConfig({
   imports: false,
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
+  // AMO's sources zip: what builds the extension (docs/release.md says how), not the server, tests or docs.
+  zip: {
+    excludeSources: [
+      'server/**',
+      'tests/**',
+      'docs/**',
+      '**/fixtures/**',
+      'bench-results.json',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+    includeSources: ['docs/release.md'],
+  },
   manifest: ({ browser }) => {
     const config = buildConfig(process.env);
     return {
