@@ -1,10 +1,29 @@
 /**
- * The sync status everyone shows (DESIGN §4 rule 11): derived, never stored, from the outbox size, the
- * sync state row, the account and the network.
+ * The status everyone shows (DESIGN §4 rule 11), derived, never stored, from the outbox, the sync state
+ * row, the account, the network and the last read a page made of the service. It tells apart what the
+ * user can act on differently: the browser offline, the service unreachable (its host named), the service
+ * failing, signed out, and a session the provider no longer accepts. The newest observation of the
+ * service wins: a page's read that succeeded after a failed sync means the service is back.
  */
 import type { SyncStateRow } from './db';
 
-export type SyncState = 'synced' | 'syncing' | 'pending' | 'offline' | 'signin' | 'error';
+export type SyncState =
+  | 'synced'
+  | 'syncing'
+  | 'pending'
+  | 'offline'
+  | 'unreachable'
+  | 'error'
+  | 'signedOut'
+  | 'expired';
+
+/** What the last call a page made to the service (a search, the facets) found. */
+export interface ReadOutcome {
+  ok: boolean;
+  /** The api error kind when it failed (network, timeout, server, rate_limited…). */
+  kind?: string;
+  at: number;
+}
 
 export interface SyncStatus {
   state: SyncState;
@@ -12,10 +31,14 @@ export interface SyncStatus {
   pending: number;
   /** Failed operations the user must look at (dead letters). */
   failed: number;
+  /** The sync's own failure in words (an `i18n/errors.ts` kind), for 'error'. */
+  words?: NonNullable<SyncStateRow['lastError']>['words'];
   message?: string;
   lastSyncedAt?: number;
   nextAttemptAt?: number;
 }
+
+const UNREACHABLE_KINDS: readonly string[] = ['network', 'timeout'];
 
 export function computeStatus(input: {
   signedIn: boolean;
@@ -23,16 +46,25 @@ export function computeStatus(input: {
   pending: number;
   failed: number;
   sync: SyncStateRow | undefined;
+  read?: ReadOutcome;
+  /** When the sync's current failure was first seen (the row keeps no time of failure). */
+  syncErrorSeenAt?: number;
 }): SyncStatus {
-  const { signedIn, online, pending, failed, sync } = input;
+  const { signedIn, online, pending, failed, sync, read } = input;
   const base = { pending, failed, lastSyncedAt: sync?.lastSyncedAt, nextAttemptAt: sync?.nextAttemptAt };
-  if (!signedIn || sync?.pausedForSignIn) return { ...base, state: 'signin' };
   if (!online) return { ...base, state: 'offline' };
-  if (sync?.running) return { ...base, state: 'syncing' };
-  if (sync?.lastError && pending > 0) {
-    if (sync.lastError.kind === 'network' || sync.lastError.kind === 'timeout') return { ...base, state: 'offline' };
-    return { ...base, state: 'error', message: sync.lastError.message };
+  const readIsNewer = read !== undefined && read.at > (sync?.lastSyncedAt ?? 0);
+  if (read && !read.ok && readIsNewer && UNREACHABLE_KINDS.includes(read.kind ?? '')) {
+    return { ...base, state: 'unreachable' };
   }
+  if (!signedIn) return { ...base, state: 'signedOut' };
+  if (sync?.pausedForSignIn) return { ...base, state: 'expired' };
+  if (sync?.running) return { ...base, state: 'syncing' };
+  // A sync failure stands until a newer success: a sync, or a page's read that reached the service since.
+  const answeredSince = read?.ok === true && read.at > (input.syncErrorSeenAt ?? 0);
+  const failure = pending > 0 && !answeredSince ? sync?.lastError : undefined;
+  if (failure && UNREACHABLE_KINDS.includes(failure.kind)) return { ...base, state: 'unreachable' };
+  if (failure) return { ...base, state: 'error', words: failure.words, message: failure.message };
   if (pending > 0) return { ...base, state: 'pending' };
   return { ...base, state: 'synced' };
 }

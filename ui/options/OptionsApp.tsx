@@ -10,9 +10,11 @@ import { type OptionsKey, optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
 import { DigestSchedule } from '../shared/DigestSchedule';
-import { useAccount, useAccountDb, useProfile, useStarredCount, useSyncStatus } from '../shared/live';
+import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
+import { useService } from '../shared/use-service';
+import { useSyncStatus } from '../shared/use-sync-status';
 import { wholeProfile } from '../shared/whole-profile';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
@@ -79,6 +81,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const row = useProfile(db).value ?? undefined;
   const status = useSyncStatus(db, Boolean(account)).value;
   const stars = useStarredCount(db).value;
+  const service = useService().value;
 
   const body: Record<Section, JSX.Element> = {
     schedule: (
@@ -104,7 +107,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
       <AccountPanel
         account={account}
         lang={lang}
-        sessionLost={status?.state === 'signin'}
+        sessionLost={status?.state === 'expired'}
         stars={stars}
         pending={status?.pending}
       />
@@ -119,7 +122,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
       </a>
       <header class="options-header">
         <h1>{t('pageTitle')}</h1>
-        <SyncStatus status={status} />
+        <SyncStatus status={status} host={service?.baseUrl} />
       </header>
       <div class="options-layout">
         <nav class="options-nav" aria-label={t('sections')}>

@@ -10,12 +10,13 @@ import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import { AccountBox } from '../shared/AccountBox';
-import { useAccount, useAccountDb, useProfile, useStarredCount, useSyncStatus } from '../shared/live';
+import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { StarFailureNote } from '../shared/StarFailureNote';
 import { SyncStatus } from '../shared/SyncStatus';
 import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
+import { useSyncStatus } from '../shared/use-sync-status';
 import { CompanySearch } from './CompanySearch';
 import { Matches } from './Matches';
 import { SavedList } from './SavedList';
@@ -83,10 +84,10 @@ export function PopupApp(): JSX.Element {
           <AccountBox
             account={account.value}
             stars={starredCount.value}
-            sessionLost={status.value?.state === 'signin'}
+            sessionLost={status.value?.state === 'expired'}
           />
         </div>
-        <SyncStatus status={status.value} />
+        <SyncStatus status={status.value} host={service.value?.baseUrl} />
         <ThisPage db={db} />
         <StarFailureNote />
       </header>

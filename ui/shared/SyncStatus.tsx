@@ -1,23 +1,36 @@
 /**
- * The sync status line (DESIGN §4 rule 11): synced / syncing / N pending / offline / sign in to sync /
- * error with its message, and a retry that asks the background to sync now.
+ * The status line (DESIGN §4 rule 11): synced / syncing / N pending / offline (the browser) / the service
+ * unreachable (its host named) / a service error in plain words (detail behind "Details") / signed out /
+ * session expired, and a retry that asks the background to sync now.
  *
- * Usage: `<SyncStatus status={useSyncStatus(db, signedIn).value} />`; `onRetry` defaults to `sync.now`.
+ * Usage: `<SyncStatus status={useSyncStatus(db, signedIn).value} host={service?.baseUrl} />`.
  */
-import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { wordError } from '../../i18n/errors';
+import { uiLanguage } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import type { SyncStatus as Status } from '../../storage/status';
+import { ErrorNote } from './ErrorNote';
+import { useAction } from './use-action';
 
 const t = sharedT();
 
 export interface SyncStatusProps {
   status: Status | undefined;
-  onRetry?: () => Promise<unknown> | undefined;
+  /** The service's address, to name it when it cannot be reached. */
+  host?: string;
 }
 
-function statusText(status: Status): string {
+const hostOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).host : '';
+  } catch {
+    return url ?? '';
+  }
+};
+
+function statusText(status: Status, host: string): string {
   switch (status.state) {
     case 'synced':
       return t('synced');
@@ -27,37 +40,46 @@ function statusText(status: Status): string {
       return t('pending', { n: status.pending });
     case 'offline':
       return t('offline', { n: status.pending });
-    case 'signin':
+    case 'unreachable':
+      return t('unreachable', { host, n: status.pending });
+    case 'signedOut':
       return t('signInToSync');
+    case 'expired':
+      return t('sessionExpired');
     case 'error':
-      return t('syncError', { message: status.message ?? '' });
+      return t('syncError', {
+        message: status.words ? wordError(status.words, uiLanguage()) : t('syncErrorUnknown'),
+      });
   }
 }
 
-export function SyncStatus({ status, onRetry }: SyncStatusProps): JSX.Element | null {
-  const retrying = useSignal(false);
+export function SyncStatus({ status, host }: SyncStatusProps): JSX.Element | null {
+  const retry = useAction(() => send({ type: 'sync.now' }));
   if (!status) return null;
-  const retry = async () => {
-    retrying.value = true;
-    try {
-      await (onRetry ? onRetry() : send({ type: 'sync.now' }));
-    } catch (error) {
-      console.warn('jobstar: sync.now failed', error);
-    } finally {
-      retrying.value = false;
-    }
-  };
-  const canRetry = status.state === 'pending' || status.state === 'offline' || status.state === 'error';
+  const canRetry = ['pending', 'offline', 'unreachable', 'error'].includes(status.state) && status.pending > 0;
   return (
     <div class={`sync-status sync-${status.state}`} role="status" aria-label={t('syncStatus')}>
       <span class="sync-dot" aria-hidden="true" />
-      <span class="sync-text">{statusText(status)}</span>
+      <span class="sync-text">{statusText(status, hostOf(host))}</span>
       {status.failed > 0 && <span class="sync-failed">{t('failed', { n: status.failed })}</span>}
+      {status.state === 'error' && status.message && (
+        <details class="error-details">
+          <summary>{t('details')}</summary>
+          <pre>{status.message}</pre>
+        </details>
+      )}
       {canRetry && (
-        <button type="button" class="link-button" onClick={retry} disabled={retrying.value} aria-label={t('retrySync')}>
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => retry.run()}
+          disabled={retry.busy}
+          aria-label={t('retrySync')}
+        >
           {t('retry')}
         </button>
       )}
+      <ErrorNote error={retry.error} />
     </div>
   );
 }

@@ -14,7 +14,6 @@ import {
   type ProfileRow,
 } from '../../storage/db';
 import * as queries from '../../storage/queries';
-import { computeStatus, type SyncStatus } from '../../storage/status';
 
 let meta: MetaDb | undefined;
 export const metaDb = (): MetaDb => {
@@ -77,40 +76,3 @@ export const useProfile = (db: AccountDb | undefined): Signal<ProfileRow | null 
 /** How many jobs are starred, for the tab's badge and the first-run card. */
 export const useStarredCount = (db: AccountDb | undefined): Signal<number | undefined> =>
   useAccountQuery(db, queries.starredCount, []);
-
-function useOnline(): Signal<boolean> {
-  const online = useSignal(globalThis.navigator?.onLine ?? true);
-  useEffect(() => {
-    const update = () => {
-      online.value = navigator.onLine;
-    };
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
-/** The sync status for the header of the popup and the options page. */
-export function useSyncStatus(db: AccountDb | undefined, signedIn: boolean): Signal<SyncStatus | undefined> {
-  const online = useOnline();
-  const counts = useAccountQuery(db, queries.syncCounts, []);
-  const status = useSignal<SyncStatus | undefined>(undefined);
-  useEffect(() => {
-    const update = () => {
-      const value = counts.value;
-      status.value = value ? computeStatus({ signedIn, online: online.value, ...value }) : undefined;
-    };
-    update();
-    const stopCounts = counts.subscribe(update);
-    const stopOnline = online.subscribe(update);
-    return () => {
-      stopCounts();
-      stopOnline();
-    };
-  }, [signedIn, counts, online]);
-  return status;
-}

@@ -7,6 +7,7 @@ import { useComputed } from '@preact/signals';
 import { type PublicApi as ApiClient, createPublicApi as createApiClient } from '../../api/public';
 import { settings } from '../../storage/queries';
 import { metaDb, useLiveQuery } from './live';
+import { reportingReads, watchService } from './service-health';
 
 export interface Service {
   baseUrl: string;
@@ -17,7 +18,7 @@ const clients = new Map<string, ApiClient>();
 const clientFor = (baseUrl: string): ApiClient => {
   let client = clients.get(baseUrl);
   if (!client) {
-    client = createApiClient({ baseUrl });
+    client = reportingReads(createApiClient({ baseUrl }));
     clients.set(baseUrl, client);
   }
   return client;
@@ -29,6 +30,7 @@ export function useService() {
   return useComputed<Service | undefined>(() => {
     if (stored.value === undefined) return undefined;
     const baseUrl = stored.value.apiBaseUrl.replace(/\/+$/, '');
+    watchService(baseUrl);
     return { baseUrl, api: clientFor(baseUrl) };
   });
 }

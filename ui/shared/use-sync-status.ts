@@ -1,0 +1,55 @@
+/**
+ * The status line's one source for a page: the account's outbox and sync row (live), the browser's
+ * online state, and the page's own reads of the service (service-health.ts). When the service answers
+ * again after failing, a sync is asked for at once instead of at the next backoff.
+ */
+import { type Signal, useComputed, useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { send } from '../../messaging/send';
+import type { AccountDb } from '../../storage/db';
+import * as queries from '../../storage/queries';
+import { computeStatus, type SyncStatus } from '../../storage/status';
+import { useAccountQuery } from './live';
+import { lastRead, serviceBack } from './service-health';
+
+function useOnline(): Signal<boolean> {
+  const online = useSignal(globalThis.navigator?.onLine ?? true);
+  useEffect(() => {
+    const update = () => {
+      online.value = navigator.onLine;
+    };
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export function useSyncStatus(db: AccountDb | undefined, signedIn: boolean): Signal<SyncStatus | undefined> {
+  const online = useOnline();
+  const counts = useAccountQuery(db, queries.syncCounts, []);
+  // The row keeps no time of failure; the page notes when it first saw the current one.
+  const errorSeen = useRef<{ key: string; at: number } | undefined>(undefined);
+
+  useEffect(() => {
+    if (serviceBack.value === 0 || !signedIn) return;
+    send({ type: 'sync.now' }).catch(() => undefined);
+  }, [serviceBack.value, signedIn]);
+
+  return useComputed(() => {
+    const value = counts.value;
+    if (!value) return undefined;
+    const errorKey = JSON.stringify(value.sync?.lastError ?? null);
+    if (errorSeen.current?.key !== errorKey) errorSeen.current = { key: errorKey, at: Date.now() };
+    return computeStatus({
+      signedIn,
+      online: online.value,
+      ...value,
+      read: lastRead.value,
+      syncErrorSeenAt: errorSeen.current.at,
+    });
+  });
+}
