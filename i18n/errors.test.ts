@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type ErrorKind, isErrorKind, wordError } from './errors';
+
+const KINDS: ErrorKind[] = [
+  'api.network',
+  'api.client',
+  'api.too_many_saved',
+  'auth.cancelled',
+  'auth.issuerMismatch',
+  'storage.quota',
+  'storage.failed',
+  'router.notAllowed',
+  'router.outOfScope',
+  'router.noAnswer',
+];
+const PARAMS = { message: 'M', max: 10_000, issuer: 'https://id.example', actual: 'https://x', detail: 'D', type: 'T' };
+
+describe('error wording', () => {
+  it('words each kind in English and in Hebrew (Hebrew letters, not an English fallback)', () => {
+    for (const kind of KINDS) {
+      const en = wordError({ kind, params: PARAMS }, 'en');
+      const he = wordError({ kind, params: PARAMS }, 'he');
+      expect(en.length, kind).toBeGreaterThan(10);
+      expect(he, kind).toMatch(/[\u0590-\u05ff]/);
+      expect(he, kind).not.toBe(en);
+    }
+  });
+
+  it('puts the parameters into the words', () => {
+    expect(wordError({ kind: 'api.too_many_saved', params: { max: 10_000 } }, 'en')).toContain('10000');
+    expect(wordError({ kind: 'router.notAllowed', params: { type: 'sync.now' } }, 'he')).toContain('sync.now');
+  });
+
+  it('knows its kinds and nothing else', () => {
+    expect(isErrorKind('api.timeout')).toBe(true);
+    expect(isErrorKind('api.nope')).toBe(false);
+    expect(isErrorKind(undefined)).toBe(false);
+  });
+});
