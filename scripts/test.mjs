@@ -8,11 +8,26 @@ const reports = mkdtempSync(join(tmpdir(), 'jobstar-test-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 const firefoxJson = join(reports, 'firefox.json');
+const conformanceJson = join(reports, 'conformance.json');
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
+  // The extension's client and sync engine through Stoplight Prism over the seed's OpenAPI (tests/conformance).
+  [
+    'conformance',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'tests/conformance/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${conformanceJson}`,
+    ],
+  ],
   ['build', 'npm', ['run', '-s', 'build']],
   ['firefox lint', 'npm', ['run', '-s', 'lint:firefox']],
   ['end-to-end', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],
@@ -45,6 +60,11 @@ let passed = 0;
 let failed = 0;
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+if (existsSync(conformanceJson)) {
+  const report = JSON.parse(readFileSync(conformanceJson, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
 }
