@@ -1,4 +1,5 @@
-// DESIGN §6: no innerHTML/outerHTML/insertAdjacentHTML/document.write in shipped code. Biome covers
+// DESIGN §6: no innerHTML/outerHTML/insertAdjacentHTML/document.write (nor setHTMLUnsafe, a Range's
+// createContextualFragment or an iframe's srcdoc, which parse HTML just the same) in shipped code. Biome covers
 // dangerouslySetInnerHTML; this covers the DOM APIs Biome has no rule for. Tests may build fixtures with them.
 import { execFileSync } from 'node:child_process';
 
@@ -7,7 +8,8 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 })
   .split('\n')
   .filter((file) => file && !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'));
-const forbidden = /\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML\s*\(|document\.write(ln)?\s*\(/;
+const forbidden =
+  /\.(innerHTML|outerHTML|srcdoc)\s*=|insertAdjacentHTML\s*\(|setHTMLUnsafe\s*\(|createContextualFragment\s*\(|document\.write(ln)?\s*\(/;
 const { readFileSync } = await import('node:fs');
 const hits = [];
 for (const file of files) {
