@@ -107,13 +107,14 @@ describe('CompanySearch states', () => {
     expect(text()).toContain('No company matches “zz” with these filters.');
   });
 
-  it('offline says the search needs the service, and retries', async () => {
+  it('an unreachable service is said in plain words, not as “offline”, and Retry searches again', async () => {
     searchCompanies.mockRejectedValueOnce(new ApiError('network', 'The service could not be reached'));
     searchCompanies.mockResolvedValueOnce({ companies: [{ name: 'Acme', domain: 'acme.com', open_jobs: 2 }] });
     await mount();
     await typeName('acme');
     await settle();
-    expect(text()).toContain('You are offline: company search needs the service.');
+    expect(text()).toContain('The search failed: The service could not be reached.');
+    expect(text()).not.toContain('offline');
     const retry = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Retry')!;
     await act(() => retry.click());
     await act(async () => {
@@ -122,11 +123,12 @@ describe('CompanySearch states', () => {
     expect(text()).toContain('2 open jobs');
   });
 
-  it('a server error shows its message', async () => {
+  it('a server error is said in plain words, its status and message behind Details', async () => {
     searchCompanies.mockRejectedValue(new ApiError('server', 'The service answered 503', 503));
     await mount();
     await typeName('bolt');
     await settle();
-    expect(text()).toContain('The search failed: The service answered 503');
+    expect(text()).toContain('The search failed: The service is having trouble right now');
+    expect(container.querySelector('details pre')?.textContent).toBe('HTTP 503: The service answered 503');
   });
 });

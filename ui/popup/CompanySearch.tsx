@@ -7,15 +7,17 @@ import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api/contract';
-import { isApiError } from '../../api/errors';
 import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, ProfileRow } from '../../storage/db';
+import { ErrorNote } from '../shared/ErrorNote';
+import { describeError } from '../shared/error-text';
 import { FilterFields } from '../shared/FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
 import type { FacetValues } from '../shared/use-facets';
+import { useRetryWhenBack } from '../shared/use-retry-when-back';
 import type { Service } from '../shared/use-service';
 import { CompanyResults } from './CompanyResults';
 import { CreateAlert } from './CreateAlert';
@@ -185,11 +187,14 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
 }
 
 function SearchError({ error }: { error: unknown }): JSX.Element {
-  const offline = !navigator.onLine || (isApiError(error) && error.kind === 'network');
-  const message = error instanceof Error ? error.message : String(error);
+  useRetryWhenBack(true, () => search.retry());
   return (
-    <div class="notice error" role="alert">
-      <p>{offline ? t('offlineSearch') : t('searchFailed', { message })}</p>
+    <div class="notice error">
+      {navigator.onLine ? (
+        <ErrorNote error={describeError(error)} class="" lead={(text) => t('searchFailed', { message: text })} />
+      ) : (
+        <p role="alert">{t('offlineSearch')}</p>
+      )}
       <button type="button" class="link-button" onClick={() => search.retry()}>
         {t('retry')}
       </button>

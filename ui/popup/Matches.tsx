@@ -6,17 +6,19 @@ import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } from '../../api/contract';
-import { isApiError } from '../../api/errors';
 import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import type { AccountDb, ProfileRow } from '../../storage/db';
 import { starredStates } from '../../storage/queries';
+import { ErrorNote } from '../shared/ErrorNote';
+import { describeError } from '../shared/error-text';
 import { FilterFields } from '../shared/FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
 import { useAccountQuery } from '../shared/live';
 import { setStar } from '../shared/star';
 import type { FacetValues } from '../shared/use-facets';
+import { useRetryWhenBack } from '../shared/use-retry-when-back';
 import { type Service, safeHref } from '../shared/use-service';
 import { JobRow } from './JobRow';
 import { jobRefOf } from './job-ref-of';
@@ -89,6 +91,8 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
     current.status === 'done' &&
     (total !== undefined ? jobs.length < total : current.result.jobs.length + more.value.length >= PAGE);
 
+  useRetryWhenBack(current.status === 'error', () => search.retry());
+
   const ids = jobs.map((job) => job.job_id);
   const starred = useAccountQuery(db, (database) => starredStates(database, ids), [ids.join('\n')]).value ?? {};
 
@@ -147,12 +151,16 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
         {!result.ok ? null : current.status === 'idle' || current.status === 'loading' ? (
           <p class="empty">{t('loadingJobs')}</p>
         ) : current.status === 'error' ? (
-          <div class="notice error" role="alert">
-            <p>
-              {!navigator.onLine || (isApiError(current.error) && current.error.kind === 'network')
-                ? t('offlineJobs')
-                : t('jobsFailed', { message: current.error instanceof Error ? current.error.message : '' })}
-            </p>
+          <div class="notice error">
+            {navigator.onLine ? (
+              <ErrorNote
+                error={describeError(current.error)}
+                class=""
+                lead={(text) => t('jobsFailed', { message: text })}
+              />
+            ) : (
+              <p role="alert">{t('offlineJobs')}</p>
+            )}
             <button type="button" class="link-button" onClick={() => search.retry()}>
               {t('retry')}
             </button>
