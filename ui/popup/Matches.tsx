@@ -59,9 +59,11 @@ export interface MatchesProps {
   /** null: no profile row yet (never synced); undefined: still reading the database. */
   profile: ProfileRow | null | undefined;
   facets: FacetValues;
+  /** Opens the Profile tab, from the invitation shown while the profile says nothing to match on. */
+  onEditProfile?: () => void;
 }
 
-export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Element {
+export function Matches({ service, db, profile, facets, onEditProfile }: MatchesProps): JSX.Element {
   // The profile fills the filter until the user edits it here; a later profile save refills it.
   useEffect(() => {
     if (!profile || edited.value || prefilledFrom.value === profile.updatedAt) return;
@@ -128,11 +130,21 @@ export function Matches({ service, db, profile, facets }: MatchesProps): JSX.Ele
   };
 
   const active = countActive(draft.value);
+  // Without skills or countries in the profile there is nothing to match on: say it is the newest jobs.
+  const personal = (profile?.local.skills?.length ?? 0) + (profile?.local.country?.length ?? 0) > 0;
   return (
     <section class="matches" aria-labelledby="matches-title">
       <h2 id="matches-title" class="section-title">
-        {t('matchesFor')}
+        {personal ? t('matchesFor') : t('newestJobs')}
       </h2>
+      {!personal && (
+        <p class="hint invite">
+          {t('newestJobsInvite')}{' '}
+          <button type="button" class="link-button" onClick={onEditProfile}>
+            {t('setUpProfile')}
+          </button>
+        </p>
+      )}
       <details class="filters" open={!result.ok}>
         <summary>{t('editMatchFilters', { n: active })}</summary>
         <p class="hint">{t('matchesHint')}</p>
