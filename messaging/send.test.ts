@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { MessageError, send } from './send';
+import { isErrorKind, wordError } from '../i18n/errors';
+import { isLocalKind, wordLocalError } from '../i18n/local-errors';
+import { send } from './send';
+import { createSend } from './sender';
 
 describe('send', () => {
   afterEach(() => {
@@ -12,20 +15,20 @@ describe('send', () => {
     expect(await send({ type: 'star.set', ref: { jobId: 'a', site: 's' }, starred: true })).toEqual({ starred: true });
   });
 
-  it('turns a refusal into an error worded in the page’s language that keeps kind, params, detail and fields', () => {
-    const error = new MessageError(
-      {
-        kind: 'api.client',
-        params: { message: 'Bad' },
-        detail: 'HTTP 422: Bad',
-        fieldErrors: [{ path: 'profile.skills.0', message: 'Too long' }],
-      },
-      'he',
-    );
-    expect(error.message).toMatch(/[\u0590-\u05ff]/);
-    expect(error.message).toContain('Bad');
-    expect(error).toMatchObject({ kind: 'api.client', params: { message: 'Bad' }, detail: 'HTTP 422: Bad' });
-    expect(error.fieldErrors).toEqual([{ path: 'profile.skills.0', message: 'Too long' }]);
+  it('turns a refusal into an error worded in the page’s language that keeps kind, params, detail and fields', async () => {
+    const error = {
+      kind: 'api.client',
+      params: { message: 'Bad' },
+      detail: 'HTTP 422: Bad',
+      fieldErrors: [{ path: 'profile.skills.0', message: 'Too long' }],
+    };
+    vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({ ok: false, error } as never);
+    const hebrew = createSend((info) => wordError(info, 'he'), isErrorKind);
+    const refusal = await hebrew({ type: 'sync.now' }).catch((caught: unknown) => caught);
+    expect(refusal).toMatchObject({ kind: 'api.client', params: { message: 'Bad' }, detail: 'HTTP 422: Bad' });
+    expect((refusal as Error).message).toMatch(/[\u0590-\u05ff]/);
+    expect((refusal as Error).message).toContain('Bad');
+    expect((refusal as { fieldErrors: unknown }).fieldErrors).toEqual(error.fieldErrors);
   });
 
   it('a kind this page does not know, or no answer at all, still reads as words', async () => {
@@ -35,6 +38,20 @@ describe('send', () => {
     await expect(send({ type: 'sync.now' })).rejects.toMatchObject({
       kind: 'router.noAnswer',
       message: expect.stringMatching(/did not answer/),
+    });
+  });
+
+  it('the content script’s sender words local errors and reads the service’s as a plain failure', async () => {
+    const content = createSend((info) => wordLocalError(info, 'en'), isLocalKind);
+    vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({
+      ok: false,
+      error: { kind: 'router.outOfScope' },
+    } as never);
+    await expect(content({ type: 'sync.now' })).rejects.toThrow(/only on the jobs it shows/);
+    vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({ ok: false, error: { kind: 'api.server' } } as never);
+    await expect(content({ type: 'sync.now' })).rejects.toMatchObject({
+      kind: 'router.failed',
+      message: wordLocalError({ kind: 'router.failed' }, 'en'),
     });
   });
 });

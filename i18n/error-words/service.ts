@@ -1,0 +1,58 @@
+/** Errors of the service and of sign-in: shown by the popup and options page. */
+import type { Params, Wording } from './wording';
+
+export const en = {
+  'api.network': 'The service could not be reached. Check your connection; jobstar will try again.',
+  'api.timeout': 'The service did not answer in time; jobstar will try again.',
+  'api.unauthorized': 'Sign in to sync.',
+  'api.rate_limited': 'The service asked jobstar to slow down; it will try again shortly.',
+  'api.server': 'The service is having trouble right now; jobstar will try again.',
+  'api.client': ({ message }: Params) => `The service refused this: ${message}`,
+  'api.bad_response': 'The service sent an answer jobstar does not understand, so nothing of it was saved.',
+  'api.too_large': 'The service sent more than jobstar accepts in one answer, so nothing of it was saved.',
+  'api.too_many_saved': ({ max }: Params) =>
+    `The service lists more than ${max} saved jobs; jobstar kept your local list as it is.`,
+  'auth.cancelled':
+    'Sign-in was cancelled: the sign-in window was closed before it finished. Click Sign in to try again.',
+  'auth.unreachable': ({ issuer }: Params) =>
+    `The sign-in service at ${issuer} could not be reached. Check your connection and the server address in Settings, then try again.`,
+  'auth.wrongIssuer': ({ issuer }: Params) =>
+    `${issuer} is not an OpenID Connect sign-in service (its discovery document could not be read). Check the sign-in issuer in Settings.`,
+  'auth.issuerMismatch': ({ issuer, actual }: Params) =>
+    `The sign-in service at ${issuer} names itself ${actual}. Set the sign-in issuer in Settings to exactly ${actual}.`,
+  'auth.denied': 'The sign-in service did not allow jobstar to sign you in. Click Sign in to try again.',
+  'auth.providerError': ({ reason }: Params) =>
+    `The sign-in service refused the sign-in: ${reason}. Try again, or check the client id in Settings.`,
+  'auth.rejected': ({ reason }: Params) =>
+    `The sign-in answer could not be trusted (${reason}), so nothing was saved. Click Sign in to try again.`,
+  'auth.refreshUnreachable': 'The sign-in service could not be reached to renew your session; jobstar will try again.',
+  'auth.refreshRefused': ({ reason }: Params) =>
+    `The sign-in service would not renew your session (${reason}). Sign in to sync.`,
+} satisfies Wording;
+
+export const he: { [K in keyof typeof en]: Wording[string] } = {
+  'api.network': 'לא ניתן להגיע לשירות. בדקו את החיבור; jobstar ינסה שוב.',
+  'api.timeout': 'השירות לא ענה בזמן; jobstar ינסה שוב.',
+  'api.unauthorized': 'התחברו כדי לסנכרן.',
+  'api.rate_limited': 'השירות ביקש מ-jobstar להאט; הוא ינסה שוב בקרוב.',
+  'api.server': 'לשירות יש כרגע תקלה; jobstar ינסה שוב.',
+  'api.client': ({ message }) => `השירות דחה את הבקשה: ${message}`,
+  'api.bad_response': 'השירות שלח תשובה ש-jobstar אינו מבין, ולכן דבר ממנה לא נשמר.',
+  'api.too_large': 'השירות שלח יותר ממה ש-jobstar מקבל בתשובה אחת, ולכן דבר ממנה לא נשמר.',
+  'api.too_many_saved': ({ max }) =>
+    `השירות מונה יותר מ-${max} משרות שמורות; jobstar השאיר את הרשימה המקומית כפי שהיא.`,
+  'auth.cancelled': 'ההתחברות בוטלה: חלון ההתחברות נסגר לפני שהסתיימה. לחצו על "התחברות" כדי לנסות שוב.',
+  'auth.unreachable': ({ issuer }) =>
+    `לא ניתן להגיע לשירות ההתחברות בכתובת ${issuer}. בדקו את החיבור ואת כתובת השרת בהגדרות ונסו שוב.`,
+  'auth.wrongIssuer': ({ issuer }) =>
+    `${issuer} אינו שירות התחברות של OpenID Connect (לא ניתן לקרוא את מסמך הגילוי שלו). בדקו את כתובת מנפיק ההתחברות בהגדרות.`,
+  'auth.issuerMismatch': ({ issuer, actual }) =>
+    `שירות ההתחברות בכתובת ${issuer} מזדהה בשם ${actual}. הגדירו בהגדרות את מנפיק ההתחברות בדיוק כ-${actual}.`,
+  'auth.denied': 'שירות ההתחברות לא אישר ל-jobstar לחבר אתכם. לחצו על "התחברות" כדי לנסות שוב.',
+  'auth.providerError': ({ reason }) =>
+    `שירות ההתחברות דחה את ההתחברות: ${reason}. נסו שוב, או בדקו את מזהה הלקוח בהגדרות.`,
+  'auth.rejected': ({ reason }) =>
+    `לא ניתן היה לסמוך על תשובת ההתחברות (${reason}), ולכן דבר לא נשמר. לחצו על "התחברות" כדי לנסות שוב.`,
+  'auth.refreshUnreachable': 'לא ניתן להגיע לשירות ההתחברות כדי לחדש את החיבור; jobstar ינסה שוב.',
+  'auth.refreshRefused': ({ reason }) => `שירות ההתחברות לא חידש את החיבור (${reason}). התחברו כדי לסנכרן.`,
+};
