@@ -160,6 +160,16 @@ describe('star UI', () => {
     await vi.waitFor(() => expect(setStar).toHaveBeenCalledWith(REF, true));
   });
 
+  it('takes no answer from a page that does not fit the protocol', async () => {
+    const { ui, setStar, answerWith } = await setup();
+    answerWith((_tab, message) =>
+      message.type === 'page.current' ? { ref: { jobId: 42, site: '' } } : { handled: 'yes' },
+    );
+    expect(await ui.toggleInTab(5)).toBe(false);
+    expect(await ui.jobInTab(5)).toBeNull();
+    expect(setStar).not.toHaveBeenCalled();
+  });
+
   it('does nothing on a tab with no job at all', async () => {
     const { ui, setStar } = await setup();
     expect(await ui.toggleInTab(5)).toBe(false);
