@@ -13,7 +13,7 @@ const text = (max: number) =>
     .transform((value) => value.replace(/\s+/g, ' ').trim());
 
 /** Only links a person can safely open: https, and http for a local server. */
-export const SafeUrl = z
+const SafeUrl = z
   .string()
   .max(2048)
   .refine((value) => {

@@ -3,7 +3,7 @@
  * made it (`isTrusted`), and the person could see what they pressed: the button and its ancestors are not
  * made transparent, and nothing covers it at the point pressed (for a key press, its centre).
  */
-export type Refusal = 'untrusted' | 'transparent' | 'covered';
+type Refusal = 'untrusted' | 'transparent' | 'covered';
 
 /** The parent across shadow boundaries: an element, else its shadow root's host. */
 function parentOf(element: Element): Element | null {

@@ -55,7 +55,7 @@ export function readPage(
   return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url), missing } };
 }
 
-export interface StarPageOptions {
+interface StarPageOptions {
   document: Document;
   location: () => string;
   adapterFor: (url: URL) => SiteAdapter | undefined;

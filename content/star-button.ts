@@ -8,7 +8,7 @@
  */
 import type { ContentT } from '../i18n/content';
 
-export interface StarButtonProps {
+interface StarButtonProps {
   starred: boolean;
   /** Why the last star did not save; shown until dismissed or the next press. */
   error?: string;

@@ -31,7 +31,7 @@ export interface StarHost {
   ref: JobRef;
 }
 
-export interface StarHostsOptions {
+interface StarHostsOptions {
   document: Document;
   t: ContentT;
   lang: Lang;

@@ -40,7 +40,8 @@ export default defineContentScript({
       location: () => location.href,
       adapterFor,
       hosts,
-      starStates: async (jobIds) => (await send({ type: 'star.state', jobIds })).starred,
+      // Reporting the jobs found puts them in this page's scope (only they may be starred from here) and answers their states.
+      starStates: async (jobIds) => (await send({ type: 'page.found', jobIds })).starred,
       reportPageJob: (ref) => send({ type: 'page.job', ref }),
     });
 

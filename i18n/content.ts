@@ -21,6 +21,6 @@ const he: { [K in keyof typeof en]: (typeof en)[K] } = {
   dismiss: 'סגירה',
 };
 
-export const contentStrings = { en, he };
+const contentStrings = { en, he };
 export type ContentT = ReturnType<typeof contentT>;
 export const contentT = (lang: Lang) => createT(contentStrings, lang);

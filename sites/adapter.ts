@@ -34,7 +34,7 @@ export interface SiteAdapter {
 }
 
 /** A page the adapter must read: the fixture served at `url`, and what a star on it keeps. */
-export interface PageExample {
+interface PageExample {
   url: string;
   /** A file in `sites/fixtures/`, written by us from the structure of a real page (its header names the source). */
   fixture: string;

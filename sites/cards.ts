@@ -16,7 +16,7 @@ export function cardJob(card: Element, id: string, read: () => FoundJob | null):
   return job;
 }
 
-export interface LinkedCard {
+interface LinkedCard {
   card: Element;
   link: Element;
   id: string;

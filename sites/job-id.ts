@@ -4,7 +4,7 @@
  * on an employer's page and `/jobs?ids=` meet. Boards are case-insensitive slugs; postings keep their case
  * (Comeet's `CD.86E` is not `cd.86e`).
  */
-export interface JobIdParts {
+interface JobIdParts {
   ats: string;
   board?: string;
   posting: string;

@@ -11,7 +11,7 @@ import { refOf } from './facts';
 import { jobIdOf } from './job-id';
 import { type PageJobData, type RawPosting, readPageJobData } from './jsonld-extract';
 
-export type UrlResolver = (url: URL) => JobRef | null;
+type UrlResolver = (url: URL) => JobRef | null;
 
 const parseUrl = (value: string | undefined, base: URL): URL | null => {
   if (!value) return null;

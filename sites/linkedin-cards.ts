@@ -17,7 +17,7 @@ const GUEST = '[data-entity-urn*="jobPosting:"]';
 const GUEST_TITLE = '.base-search-card__title';
 const KNOWN_CARD = `${CLASSIC}, ${GUEST}`;
 
-export type LinkedInRef = (id: string) => Pick<JobRef, 'jobId' | 'site' | 'url'>;
+type LinkedInRef = (id: string) => Pick<JobRef, 'jobId' | 'site' | 'url'>;
 
 /** Inner elements that also match a card selector (LinkedIn nests `.job-card-container` in its `li`). */
 const innerCards = new WeakSet<Element>();

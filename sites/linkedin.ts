@@ -24,7 +24,8 @@ const TOP_TITLE =
 const TOP_COMPANY =
   '.job-details-jobs-unified-top-card__company-name, .job-details-jobs-unified-top-card__primary-description-without-tagline a, .jobs-unified-top-card__company-name, .topcard__org-name-link, .topcard__flavor-row .topcard__flavor';
 const TOP_LOCATION = '.topcard__flavor--bullet, .jobs-unified-top-card__bullet';
-const ACTIONS = '.jobs-save-button, .top-card-layout__cta-container, .jobs-apply-button';
+/** Where the star goes, in order of preference: beside Save, else the signed-out call to action, else Apply. */
+const ACTIONS = ['.jobs-save-button', '.top-card-layout__cta-container', '.jobs-apply-button'];
 const SITE_NAMES = ['LinkedIn'];
 
 const isLinkedIn = (url: URL) => url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
@@ -76,7 +77,7 @@ function openJob(document: Document, url: URL, id: string): FoundJob | null {
   const meta = layered(tabTitle(document), shaped.company ? shaped : undefined);
   const facts = layered(posting, dom, meta);
   if (!facts.title) return null;
-  const anchor = document.querySelector(ACTIONS) ?? header;
+  const anchor = ACTIONS.map((selector) => document.querySelector(selector)).find(Boolean) ?? header;
   return anchor ? { ref: refOf(idRef(id), facts), anchor } : { ref: refOf(idRef(id), facts) };
 }
 

@@ -6,7 +6,7 @@
 import type { PageFacts } from './facts';
 import { collapse } from './text';
 
-export function metaContent(document: Document, name: string): string | undefined {
+function metaContent(document: Document, name: string): string | undefined {
   const element = document.querySelector(`meta[property="${name}"], meta[name="${name}"]`);
   const value = collapse(element?.getAttribute('content') ?? '');
   return value || undefined;

@@ -20,7 +20,7 @@ const BLOCK =
  * site may show a title twice (one copy `aria-hidden`, one for screen readers); where the `aria-hidden`
  * copy is the only visible one (LinkedIn's card titles), `visibleText` reads it on a second pass.
  */
-export function isHidden(element: Element, skipAria = false): boolean {
+function isHidden(element: Element, skipAria = false): boolean {
   if (UNRENDERED.has(element.tagName) || UNRENDERED.has(element.tagName.toUpperCase())) return true;
   if (element.hasAttribute('hidden') || (skipAria && element.getAttribute('aria-hidden') === 'true')) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
@@ -69,7 +69,7 @@ export function cap(text: string | undefined, max: number): string | undefined {
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
 
-export type CappedField = keyof typeof JOB_REF_LIMITS;
+type CappedField = keyof typeof JOB_REF_LIMITS;
 export const capField = (field: CappedField, text: string | undefined) => cap(text, JOB_REF_LIMITS[field]);
 
 function collectLines(node: Node, lines: string[]): void {
@@ -85,7 +85,7 @@ function collectLines(node: Node, lines: string[]): void {
 }
 
 /** The element's visible text as a person reads it, one entry per block (repeats of a line dropped). */
-export function visibleLines(element: Element): string[] {
+function visibleLines(element: Element): string[] {
   const lines = [''];
   collectLines(element, lines);
   const kept: string[] = [];

@@ -7,7 +7,16 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { fixture, linkedInList, mintToken, savedOnServer, serve, starButtons, uniqueEmail } from './pages/star-pages';
+import {
+  fixture,
+  linkedInList,
+  mintToken,
+  savedOnServer,
+  serve,
+  starButtons,
+  starredLocally,
+  uniqueEmail,
+} from './pages/star-pages';
 import { expect, serverUrl, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
 
@@ -171,4 +180,138 @@ test('the service’s own job page gets its button in .job-actions, and it stars
   const host = page.locator('.job-actions > jobstar-star');
   await expect(host).toHaveCount(1);
   await starAndUnstar(page, host, jobId, token);
+});
+
+interface Layout {
+  name: string;
+  url: string;
+  fixture: string;
+  /** The star of the job to save: the page's own job, or one card of a list. */
+  star: string;
+  jobId: string;
+  title: string;
+  company: string;
+}
+
+/** Issue 13's pages: signed-out LinkedIn on a country host, LinkedIn's newer layout, Indeed's simplified header and cards, more boards. */
+const LAYOUTS: Layout[] = [
+  {
+    name: 'LinkedIn signed out, country host',
+    url: 'https://il.linkedin.com/jobs/view/backend-engineer-at-wix-4012345678',
+    fixture: 'linkedin-guest-view.html',
+    star: '.top-card-layout__cta-container + jobstar-star',
+    jobId: 'linkedin:4012345678',
+    title: 'Backend Engineer',
+    company: 'Wix',
+  },
+  {
+    name: 'LinkedIn signed-out list card',
+    url: 'https://il.linkedin.com/jobs/search?keywords=Data%20Engineer&location=Israel&currentJobId=4020000002',
+    fixture: 'linkedin-guest-list.html',
+    star: '[data-entity-urn="urn:li:jobPosting:4020000001"] jobstar-star',
+    jobId: 'linkedin:4020000001',
+    title: 'Data Engineer',
+    company: 'monday.com',
+  },
+  {
+    name: 'LinkedIn /jobs/search-results/ card',
+    url: 'https://www.linkedin.com/jobs/search-results/?currentJobId=4100000002&keywords=designer',
+    fixture: 'linkedin-search-results.html',
+    star: 'li:has(a[href*="/jobs/view/4100000001/"]) jobstar-star',
+    jobId: 'linkedin:4100000001',
+    title: 'UX Researcher',
+    company: 'Fiverr',
+  },
+  {
+    name: 'Indeed simplified header',
+    url: 'https://il.indeed.com/viewjob?jk=cccc974325e2454e',
+    fixture: 'indeed-simplified.html',
+    star: '[data-testid="jobDetailTitle"] + jobstar-star',
+    jobId: 'indeed:cccc974325e2454e',
+    title: 'Backend Developer',
+    company: 'Elbit Systems',
+  },
+  {
+    name: 'Indeed result card',
+    url: 'https://il.indeed.com/jobs?q=engineer&l=Haifa&vjk=dddd974325e2454e',
+    fixture: 'indeed-results.html',
+    star: '.job_seen_beacon:has(a[data-jk="eeee974325e2454e"]) jobstar-star',
+    jobId: 'indeed:eeee974325e2454e',
+    title: 'Data Engineer',
+    company: 'Intel',
+  },
+  {
+    name: 'Glassdoor',
+    url: 'https://www.glassdoor.com/job-listing/senior-data-engineer-wix-JV_IC2421090_KO0,20_KE21,24.htm?jl=1009633080810',
+    fixture: 'glassdoor-job.html',
+    star: 'h1 + jobstar-star',
+    jobId: 'glassdoor:1009633080810',
+    title: 'Senior Data Engineer',
+    company: 'Wix',
+  },
+  {
+    name: 'Wellfound',
+    url: 'https://wellfound.com/jobs/3012345-founding-engineer',
+    fixture: 'wellfound-job.html',
+    star: 'button[data-test="JobApplyButton"] + jobstar-star',
+    jobId: 'wellfound:3012345',
+    title: 'Founding Engineer',
+    company: 'Acme AI',
+  },
+  {
+    name: 'AllJobs',
+    url: 'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=8740250',
+    fixture: 'alljobs-job.html',
+    star: 'h1 + jobstar-star',
+    jobId: 'alljobs:8740250',
+    title: 'מפתח/ת Python',
+    company: 'Unitask',
+  },
+  {
+    name: 'Drushim',
+    url: 'https://www.drushim.co.il/job/37816406/1abb4f7b/',
+    fixture: 'drushim-job.html',
+    star: 'h1 + jobstar-star',
+    jobId: 'drushim:37816406',
+    title: 'מפתח/ת Backend',
+    company: 'מרטנס - מלם תים',
+  },
+  {
+    name: 'JobMaster',
+    url: 'https://www.jobmaster.co.il/jobs/checknum.asp?key=9884960',
+    fixture: 'jobmaster-job.html',
+    star: '.CardHeader + jobstar-star',
+    jobId: 'jobmaster:9884960',
+    title: 'QA',
+    company: 'קומבלק',
+  },
+];
+
+test('the job pages people see: a trusted click saves the right id, and Starred shows its title and company', async ({
+  context,
+  openPopup,
+}) => {
+  test.setTimeout(180_000);
+  for (const layout of LAYOUTS) await serve(context, layout.url, fixture(layout.fixture));
+  const page = await context.newPage();
+  const popup = await openPopup();
+  for (const layout of LAYOUTS) {
+    await test.step(layout.name, async () => {
+      await page.goto(layout.url);
+      await page.bringToFront();
+      const star = page.locator(layout.star);
+      await expect(star, `${layout.name}: the star`).toHaveCount(1);
+      await star.scrollIntoViewIfNeeded();
+      await star.click();
+      await expect.poll(() => starredLocally(popup, [layout.jobId])).toEqual({ [layout.jobId]: true });
+    });
+  }
+  await popup.reload();
+  await popup.getByRole('tab', { name: /^Starred/ }).click();
+  const starred = popup.locator('#popup-panel-starred');
+  for (const layout of LAYOUTS) {
+    const link = popup.getByRole('link', { name: layout.title, exact: true });
+    const row = starred.locator('li', { has: link }).filter({ hasText: layout.company });
+    await expect(row, `${layout.name}: its row in Starred, with its company`).toHaveCount(1);
+  }
 });
