@@ -5,6 +5,22 @@ type Entry = string | ((params: Record<string, string | number>) => string);
 
 const en = {
   pageTitle: 'jobstar settings',
+  privacyLink: 'Privacy',
+  'welcome.title': 'Welcome to jobstar',
+  'welcome.lead': 'Keep the jobs you want to apply to in one place, wherever they are posted.',
+  'welcome.starTitle': 'The star',
+  'welcome.star':
+    'On a job posting, a small ☆ button appears beside the site’s own Apply button. Click it to star the job; click again to unstar. Alt+Shift+S does the same, and so does the right-click menu.',
+  'welcome.where':
+    'It works on LinkedIn, Indeed, Glassdoor, Greenhouse, Lever and many other job sites. Your starred jobs are in the jobstar button in the toolbar.',
+  'welcome.accountTitle': 'Signing in is optional',
+  'welcome.account':
+    'Without an account, stars stay in this browser. Sign in to keep them on every browser, save a profile, and get e-mail digests of new jobs that match it.',
+  'welcome.privacyTitle': 'Privacy',
+  'welcome.privacy':
+    'jobstar reads only job pages, keeps what you star in this browser, and sends it only to the jobstar service when you sign in.',
+  'welcome.tryTitle': 'Try it',
+  'welcome.profileLink': 'Set up your profile, or import your skills from your CV',
   sections: 'Sections',
   skipToContent: 'Skip to content',
   // Sections
@@ -175,6 +191,22 @@ const en = {
 type Table = typeof en;
 const he: { [K in keyof Table]: Entry } = {
   pageTitle: 'הגדרות jobstar',
+  privacyLink: 'פרטיות',
+  'welcome.title': 'ברוכים הבאים ל־jobstar',
+  'welcome.lead': 'שמרו במקום אחד את המשרות שאתם רוצים להגיש אליהן, בכל אתר שבו הן פורסמו.',
+  'welcome.starTitle': 'הכוכב',
+  'welcome.star':
+    'במודעת משרה מופיע כפתור ☆ קטן ליד כפתור ההגשה של האתר. לחיצה מסמנת את המשרה בכוכב; לחיצה נוספת מסירה אותו. גם Alt+Shift+S ותפריט הלחצן הימני עושים זאת.',
+  'welcome.where':
+    'זה עובד ב־LinkedIn, ‏Indeed, ‏Glassdoor, ‏Greenhouse, ‏Lever ובאתרי משרות רבים נוספים. המשרות המסומנות נמצאות בכפתור jobstar בסרגל הכלים.',
+  'welcome.accountTitle': 'ההתחברות אינה חובה',
+  'welcome.account':
+    'בלי חשבון, הכוכבים נשמרים בדפדפן הזה. התחברו כדי לשמור אותם בכל דפדפן, לשמור פרופיל ולקבל במייל תקצירים של משרות חדשות שמתאימות לו.',
+  'welcome.privacyTitle': 'פרטיות',
+  'welcome.privacy':
+    'jobstar קורא רק דפי משרות, שומר את מה שסימנתם בדפדפן הזה, ושולח אותו רק לשירות של jobstar כשאתם מתחברים.',
+  'welcome.tryTitle': 'נסו את זה',
+  'welcome.profileLink': 'הגדירו פרופיל, או ייבאו את הכישורים מקורות החיים',
   sections: 'חלקים',
   skipToContent: 'דילוג לתוכן',
   'section.schedule': 'לוח זמנים לתקצירים',

@@ -5,6 +5,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
@@ -135,6 +136,11 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
               </li>
             ))}
           </ul>
+          <p class="nav-foot">
+            <a href={browser.runtime.getURL('/privacy.html')} target="_blank" rel="noopener">
+              {t('privacyLink')}
+            </a>
+          </p>
         </nav>
         <main id="content" class="options-main" tabIndex={-1}>
           {SECTIONS.map((section) => (
