@@ -52,18 +52,19 @@ export const ashby: SiteAdapter = {
   },
 };
 
-const ASHBY_UUID = '3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
-
 export const examples: AdapterExamples = {
   adapter: ashby,
-  claims: [`https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`, `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}/application`],
-  rejects: ['https://jobs.ashbyhq.com/orca', `https://ashbyhq.com/orca/${ASHBY_UUID}`],
+  claims: [
+    'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/application',
+  ],
+  rejects: ['https://jobs.ashbyhq.com/orca', 'https://ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d'],
   pages: [
     {
-      url: `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`,
+      url: 'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
       fixture: 'ashby-job.html',
       ref: {
-        jobId: `ashby:orca:${ASHBY_UUID}`,
+        jobId: 'ashby:orca:3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
         title: 'Platform Engineer',
         company: 'Orca Security',
         location: 'Tel Aviv',
@@ -71,5 +72,7 @@ export const examples: AdapterExamples = {
       anchor: 'H1',
     },
   ],
-  missing: [{ url: `https://jobs.ashbyhq.com/orca/${ASHBY_UUID}`, fixture: 'ashby-missing.html' }],
+  missing: [
+    { url: 'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d', fixture: 'ashby-missing.html' },
+  ],
 };

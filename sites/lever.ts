@@ -52,18 +52,22 @@ export const lever: SiteAdapter = {
   },
 };
 
-const LEVER_UUID = '0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70';
-
 export const examples: AdapterExamples = {
   adapter: lever,
-  claims: [`https://jobs.lever.co/biocatch/${LEVER_UUID}`, `https://jobs.eu.lever.co/biocatch/${LEVER_UUID}/apply`],
-  rejects: ['https://jobs.lever.co/biocatch', `https://jobs.lever.co.evil.example/biocatch/${LEVER_UUID}`],
+  claims: [
+    'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
+    'https://jobs.eu.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70/apply',
+  ],
+  rejects: [
+    'https://jobs.lever.co/biocatch',
+    'https://jobs.lever.co.evil.example/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
+  ],
   pages: [
     {
-      url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`,
+      url: 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
       fixture: 'lever-job.html',
       ref: {
-        jobId: `lever:biocatch:${LEVER_UUID}`,
+        jobId: 'lever:biocatch:0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
         title: 'Senior Backend Engineer',
         company: 'BioCatch',
         location: 'Tel Aviv, Israel',
@@ -71,10 +75,10 @@ export const examples: AdapterExamples = {
       anchor: 'DIV',
     },
     {
-      url: `https://jobs.lever.co/biocatch/${LEVER_UUID}/apply`,
+      url: 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70/apply',
       fixture: 'lever-apply.html',
       ref: {
-        jobId: `lever:biocatch:${LEVER_UUID}`,
+        jobId: 'lever:biocatch:0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
         title: 'Senior Backend Engineer',
         company: 'BioCatch',
         employmentType: 'Full-time',
@@ -83,5 +87,7 @@ export const examples: AdapterExamples = {
       anchor: 'H2',
     },
   ],
-  missing: [{ url: `https://jobs.lever.co/biocatch/${LEVER_UUID}`, fixture: 'lever-missing.html' }],
+  missing: [
+    { url: 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70', fixture: 'lever-missing.html' },
+  ],
 };
