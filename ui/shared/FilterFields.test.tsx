@@ -122,6 +122,19 @@ describe('FilterFields in the page', () => {
     });
     expect(lastQuery).toEqual({ seniority: 'intern', salary_known: '1' });
   });
+
+  it('puts the essentials first and the rest under More filters, which opens when one of them is set; no job ids field', async () => {
+    const more = () => container.querySelector<HTMLDetailsElement>('details.more-filters')!;
+    expect(more().open).toBe(false);
+    for (const essential of ['t-country', 't-city', 't-workplace', 't-seniority', 't-skills', 't-salary_min']) {
+      expect(more().contains(box(essential))).toBe(false);
+    }
+    expect(more().contains(box('t-department'))).toBe(true);
+    expect(container.querySelector('#t-ids')).toBeNull();
+    expect(container.textContent).toContain('Lowest salary (₪ per month)');
+    await type('t-location', 'Haifa');
+    expect(more().open).toBe(true);
+  });
 });
 
 describe('list fields take the spelling of a matching suggestion', () => {

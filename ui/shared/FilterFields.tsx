@@ -1,6 +1,7 @@
 /**
- * Every job-listing filter of §4.7 as form fields, each with its error beside it. Used by company search
- * and Matches in the popup and by the options page's alert form.
+ * The job-listing filters of §4.7 as form fields, each with its error beside it: the essentials first,
+ * the rest under "More filters". Job ids are a lookup key, not a person's filter, so no field offers them.
+ * Used by company search and Matches in the popup and by the options page's alert form.
  *
  * Usage (controlled):
  *   const draft = useSignal(emptyDraft());
@@ -48,14 +49,14 @@ export function FilterFields(props: FilterFieldsProps): JSX.Element {
   const error = (key: FilterKey) => (errors[key] ? fieldErrorText(errors[key]) : undefined);
   const shown = (key: FilterKey) => !hide.includes(key);
 
-  const list = (key: 'city' | 'company' | 'ats' | 'department' | 'skills' | 'ids', label: string, hint?: string) =>
+  const list = (key: 'city' | 'company' | 'ats' | 'department' | 'skills', label: string, hint?: string) =>
     shown(key) && (
       <TagInput
         id={id(key)}
         label={label}
         values={value[key]}
         onChange={(next) => set(key, next)}
-        suggestions={key === 'ids' ? undefined : suggestions[key]}
+        suggestions={suggestions[key]}
         hint={hint}
         error={error(key)}
       />
@@ -111,6 +112,24 @@ export function FilterFields(props: FilterFieldsProps): JSX.Element {
       </label>
     );
 
+  // The essentials a job seeker reaches for come first; the rest waits under "More filters", opened by
+  // itself when one of them holds a value or an error (nothing set is ever hidden).
+  const more: readonly FilterKey[] = [
+    'israel_only',
+    'department',
+    'company',
+    'ats',
+    'location',
+    'salary_known',
+    'salary_disclosed',
+    'min_age_days',
+    'max_age_days',
+    'include_closed',
+    'include_outdated',
+    'confidence',
+  ];
+  const moreInUse = more.some((key) => errors[key] !== undefined || !isEmpty(value[key as keyof FilterDraft]));
+
   return (
     <div class="filter-fields">
       {shown('country') && (
@@ -125,61 +144,77 @@ export function FilterFields(props: FilterFieldsProps): JSX.Element {
         />
       )}
       {list('city', t('city'), t('cityHint'))}
-      {flag('israel_only', t('israelOnly'))}
       {oneOf('workplace', WORKPLACES, t('workplace'), (choice) => t(`workplace.${choice}`))}
       {oneOf('seniority', SENIORITIES, t('seniority'), (choice) => t(`seniority.${choice}`))}
       {list('skills', t('skills'), t('skillsFilterHint'))}
-      {list('department', t('department'))}
-      {list('company', t('company'), t('companyHint'))}
-      {list('ats', t('ats'))}
-      {shown('location') && (
-        <TextField
-          id={id('location')}
-          label={t('location')}
-          value={value.location}
-          onInput={(next) => set('location', next)}
-          hint={t('locationHint')}
-          error={error('location')}
-        />
-      )}
       <div class="pair">
         {integer('salary_min', t('salaryMin'))}
         {integer('salary_max', t('salaryMax'))}
       </div>
       {(shown('salary_min') || shown('salary_max')) && <p class="hint">{t('salaryHint')}</p>}
-      {flag('salary_known', t('salaryKnown'))}
-      {flag('salary_disclosed', t('salaryDisclosed'))}
-      <div class="pair">
-        {integer('min_age_days', t('minAge'))}
-        {integer('max_age_days', t('maxAge'))}
-      </div>
-      {flag('include_closed', t('includeClosed'))}
-      {flag('include_outdated', t('includeOutdated'))}
-      {shown('confidence') && (
-        <div class="field">
-          <label for={id('confidence')}>{t('confidence')}</label>
-          <select
+      <details class="more-filters" open={moreInUse}>
+        <summary>{t('moreFilters')}</summary>
+        {flag('israel_only', t('israelOnly'))}
+        {list('department', t('department'))}
+        {list('company', t('company'), t('companyHint'))}
+        {list('ats', t('ats'))}
+        {shown('location') && (
+          <TextField
+            id={id('location')}
+            label={t('location')}
+            value={value.location}
+            onInput={(next) => set('location', next)}
+            hint={t('locationHint')}
+            error={error('location')}
+          />
+        )}
+        {flag('salary_known', t('salaryKnown'))}
+        {flag('salary_disclosed', t('salaryDisclosed'))}
+        <div class="pair">
+          {integer('min_age_days', t('minAge'))}
+          {integer('max_age_days', t('maxAge'))}
+        </div>
+        {flag('include_closed', t('includeClosed'))}
+        {flag('include_outdated', t('includeOutdated'))}
+        {shown('confidence') && (
+          <ConfidenceField
             id={id('confidence')}
             value={value.confidence}
-            aria-invalid={errors.confidence ? 'true' : undefined}
-            aria-describedby={errors.confidence ? `${id('confidence')}-error` : undefined}
-            onChange={(event) => set('confidence', event.currentTarget.value as Confidence | '')}
-          >
-            <option value="">{t('confidence.verified')}</option>
-            {CONFIDENCES.filter((choice) => choice !== 'verified').map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`confidence.${choice}`)}
-              </option>
-            ))}
-          </select>
-          {errors.confidence && (
-            <span id={`${id('confidence')}-error`} class="field-error" role="alert">
-              {error('confidence')}
-            </span>
-          )}
-        </div>
-      )}
-      {list('ids', t('ids'))}
+            error={error('confidence')}
+            onChange={(next) => set('confidence', next)}
+          />
+        )}
+      </details>
+    </div>
+  );
+}
+
+const isEmpty = (field: unknown) => field === '' || field === false || (Array.isArray(field) && field.length === 0);
+
+function ConfidenceField(props: {
+  id: string;
+  value: Confidence | '';
+  error: string | undefined;
+  onChange: (next: Confidence | '') => void;
+}): JSX.Element {
+  return (
+    <div class="field">
+      <label for={props.id}>{t('confidence')}</label>
+      <select
+        id={props.id}
+        value={props.value}
+        aria-invalid={props.error ? 'true' : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        onChange={(event) => props.onChange(event.currentTarget.value as Confidence | '')}
+      >
+        <option value="">{t('confidence.verified')}</option>
+        {CONFIDENCES.filter((choice) => choice !== 'verified').map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`confidence.${choice}`)}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={props.id} error={props.error} />
     </div>
   );
 }
