@@ -1,8 +1,9 @@
 /**
- * Imported first by every entry point that parses with zod. Zod probes `new Function('')` the first time a
- * schema parses, to choose its compiled fast path; extension pages forbid eval by CSP, so the probe only
- * fails, and Firefox reports every such attempt as a CSP violation in the console. Jitless mode skips the
- * probe and parses by interpretation, which the checks here never needed the speed of.
+ * Imported first by every entry point that parses with zod. The first time an object schema parses, zod
+ * probes `new Function('')` to pick its compiled fast path. Extension pages forbid eval by CSP, so there
+ * the probe can only fail, and it is the one eval jobstar's own code would attempt (web-ext lint flags it;
+ * a strict CSP reports the attempt as a violation even though zod catches the throw). Jitless mode skips
+ * the probe and parses by interpretation, which is fast enough for every message and answer we check.
  */
 import { z } from 'zod';
 
