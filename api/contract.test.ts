@@ -329,7 +329,7 @@ describe('responses', () => {
     });
     expect(odd.profile).toEqual({
       skills: undefined,
-      seniority: undefined,
+      seniority: 'emperor',
       digest_day: undefined,
       digest_time: undefined,
       israel_only: true,

@@ -115,14 +115,15 @@ export const PROFILE_DEFAULTS = {
 } as const satisfies Required<z.infer<z.ZodObject<typeof profileShape>>>;
 
 /**
- * A profile as the service returns it. Every field is optional (§2.2) and absent means "unknown"; a value that
- * breaks a rule §2.2 states (a seniority outside its ten, a malformed digest_time) is read as absent rather than
- * failing the answer. `workplace` items are kept as the strings they are, since §2.2 does not show their
- * values; whether they fit what we may send is decided when they are merged into the local copy.
+ * A profile as the service returns it. Every field is optional (§2.2) and absent means "unknown"; a value of
+ * the wrong JSON type, or one that breaks a rule §2.2 states for the digest schedule, is read as absent rather
+ * than failing the answer. A seniority and `workplace` items (whose values §2.2 does not show) are kept as the
+ * strings they are: whether they fit what we may send is decided when they are merged into the local copy,
+ * which sets aside the ones it cannot hold and names them.
  */
 export const Profile = z.looseObject({
   skills: lenient(fittingItems(z.string())),
-  seniority: lenient(Seniority.nullable()),
+  seniority: lenient(z.string().nullable()),
   workplace: lenient(fittingItems(z.string())),
   israel_only: lenient(z.boolean()),
   country: lenient(fittingItems(z.string())),

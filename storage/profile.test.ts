@@ -120,6 +120,12 @@ describe('mergeServerProfile: an answer is laid over the local copy, field by fi
     expect(merged.ignored).toEqual([{ field: 'workplace', items: ['moon'] }]);
   });
 
+  it('a seniority outside the ten keeps the local one, and is named', () => {
+    const merged = mergeServerProfile(local, { seniority: 'emperor' });
+    expect(merged.local.seniority).toBe('senior');
+    expect(merged.ignored).toEqual([{ field: 'seniority', items: ['emperor'] }]);
+  });
+
   it('sets aside a country code that is not ISO 3166-1 and keeps the rest', () => {
     const merged = mergeServerProfile({}, { country: ['IL', 'XK', 'DE'] });
     expect(merged.local.country).toEqual(['IL', 'DE']);
