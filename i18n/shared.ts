@@ -43,6 +43,10 @@ const en = {
   counter: ({ n, max }) => `${n}/${max}`,
   addHint: 'Type and press Enter to add',
   full: ({ max }) => `The limit of ${max} is reached`,
+  overflow: ({ n, max }) =>
+    n === 1
+      ? `1 was not added: the limit is ${max}. Remove one to make room.`
+      : `${n} were not added: the limit is ${max}. Remove some to make room.`,
   // FilterFields
   filters: 'Filters',
   country: 'Country',
@@ -200,6 +204,10 @@ const he: { [K in keyof Table]: Entry } = {
   counter: ({ n, max }) => `${n}/${max}`,
   addHint: 'הקלידו ולחצו Enter כדי להוסיף',
   full: ({ max }) => `הגעתם למגבלה של ${max}`,
+  overflow: ({ n, max }) =>
+    n === 1
+      ? `פריט אחד לא נוסף: המגבלה היא ${max}. הסירו אחד כדי לפנות מקום.`
+      : `${n} פריטים לא נוספו: המגבלה היא ${max}. הסירו חלק כדי לפנות מקום.`,
   filters: 'מסננים',
   country: 'מדינה',
   countryHint: 'מדינות לפי שם או קוד בן שתי אותיות',

@@ -1,7 +1,8 @@
 /**
  * A list-valued field: chips with their own remove buttons, and a text box that adds on Enter, comma,
  * picking a suggestion, or leaving the box. Backspace in an empty box removes the last chip. The label,
- * hint, counter and error sit with the box and are wired to it for screen readers.
+ * hint, counter and error sit with the box and are wired to it for screen readers. At the limit the box
+ * stays usable (Backspace still removes), and what a paste could not add is said in words.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
@@ -34,6 +35,8 @@ export interface TagInputProps {
 
 export function TagInput(props: TagInputProps): JSX.Element {
   const text = useSignal('');
+  /** Items the last addition could not take because the limit was reached, said in words. */
+  const overflow = useSignal(0);
   const { id, values, max } = props;
   const display = props.display ?? ((value: string) => value);
   const suggestionText = props.suggestionText ?? display;
@@ -54,15 +57,21 @@ export function TagInput(props: TagInputProps): JSX.Element {
       .map((item) => parse(item))
       .filter((item) => item.length > 0);
     const next = [...values];
+    let left = 0;
     for (const item of items) {
-      if (max !== undefined && next.length >= max) break;
-      if (!next.includes(item)) next.push(item);
+      if (next.includes(item)) continue;
+      if (max !== undefined && next.length >= max) left += 1;
+      else next.push(item);
     }
     text.value = '';
+    overflow.value = left;
     if (next.length !== values.length) props.onChange(next);
   };
 
-  const removeAt = (index: number) => props.onChange(values.filter((_, at) => at !== index));
+  const removeAt = (index: number) => {
+    overflow.value = 0;
+    props.onChange(values.filter((_, at) => at !== index));
+  };
 
   const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {
     const box = event.currentTarget;
@@ -126,7 +135,6 @@ export function TagInput(props: TagInputProps): JSX.Element {
         value={text.value}
         list={offered.length > 0 ? listId : undefined}
         placeholder={full ? t('full', { max: max ?? 0 }) : (props.placeholder ?? t('addHint'))}
-        disabled={full}
         autocomplete="off"
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={[...noteIds({ id, hint: props.hint, error: props.error }), max !== undefined && `${id}-count`]
@@ -149,6 +157,9 @@ export function TagInput(props: TagInputProps): JSX.Element {
         </datalist>
       )}
       <FieldNotes id={id} hint={props.hint} error={props.error} />
+      <span class="field-note" role="status">
+        {overflow.value > 0 ? t('overflow', { n: overflow.value, max: max ?? 0 }) : ''}
+      </span>
     </div>
   );
 }
