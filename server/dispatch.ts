@@ -12,13 +12,17 @@ import type { OidcHandler } from './oidc/mount';
 import { OIDC_PREFIX } from './oidc/provider';
 
 /**
- * On every answer, HTML or not: no framing, no sniffing, no referrer. Pages style themselves inline and
- * run no script (JSON-LD is data, not script); no form-action, because the login form's redirect chain
- * ends at the extension's redirect URI, which a form-action list would have to name.
+ * On every answer, HTML or not: no framing, no sniffing, no referrer. Pages style themselves inline and run
+ * no script (JSON-LD is data, not script). `script-src` is there, allowing nothing ('report-sample' only
+ * shapes violation reports), because oidc-provider appends the sha256 of its one inline script to an
+ * existing `script-src`: the auto-submitting form it shows when another account signs in over a session.
+ * No form-action: the login form's redirect chain ends at the extension's redirect URI, which a form-action
+ * list would have to name.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'report-sample'; style-src 'unsafe-inline'; img-src 'self' data:; " +
+    "base-uri 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };

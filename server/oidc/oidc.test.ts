@@ -52,8 +52,11 @@ interface Flow {
 }
 
 /** authorize → login page → POST e-mail → resume → redirect with the code. */
-async function authorize(_email: string, options: { redirectUri?: string; challenge?: boolean; prompt?: string } = {}) {
-  const jar = new Jar();
+async function authorize(
+  _email: string,
+  options: { redirectUri?: string; challenge?: boolean; prompt?: string; jar?: Jar } = {},
+) {
+  const jar = options.jar ?? new Jar();
   const verifier = b64url(randomBytes(32));
   const challenge = b64url(createHash('sha256').update(verifier).digest());
   const state = b64url(randomBytes(8));
@@ -197,6 +200,29 @@ describe('dev identity provider', () => {
     const { body } = await exchange({ ...first, code, verifier });
     expect(decodeJwt(body.id_token!).email).toBe('session@example.com');
     expect(body.refresh_token).toBeTruthy();
+  });
+
+  it('lets another account sign in over a session: the switch page runs under the CSP by its script hash', async () => {
+    const first = await signIn('switch-a@example.com');
+    const { start, jar } = await authorize('switch-b@example.com', { prompt: 'login', jar: first.jar });
+    expect(start.status).toBe(303);
+    const page = await get(start.headers.get('location')!, jar);
+    const action = /<form[^>]*action="([^"]+)"/.exec(await page.text())![1]!;
+    const posted = await fetch(new URL(action, server.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'switch-b@example.com' }),
+    });
+    jar.take(posted);
+    const switchPage = await get(posted.headers.get('location')!, jar);
+    expect(switchPage.status).toBe(200);
+    const html = await switchPage.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    const csp = switchPage.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/=]/g, (c) => `\\${c}`)}'`));
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it('rotates refresh tokens and refuses a used one', async () => {
