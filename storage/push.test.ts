@@ -38,6 +38,17 @@ describe('a 2xx to the alert POST is final', () => {
     expect(api.calls.filter((call) => call.method === 'createAlert')).toHaveLength(1);
   });
 
+  it('an account switch while the POST is in flight still records it: back on the account, it is not sent again', async () => {
+    const { db, api, engine, setCurrent } = engineHarness();
+    const id = await createAlert(db, { country: 'IL' });
+    api.during('createAlert', async () => setCurrent('account-b'));
+    expect(await engine.sync({ force: true })).toMatchObject({ state: 'account-changed' });
+    expect(await db.alerts.get(id)).toMatchObject({ status: 'confirmed' });
+    setCurrent('account-a');
+    await engine.sync({ force: true });
+    expect(api.calls.filter((call) => call.method === 'createAlert')).toHaveLength(1);
+  });
+
   it('a non-2xx unreadable answer is not a success: the alert waits and is retried', async () => {
     const { db, api, engine } = engineHarness();
     const id = await createAlert(db, { country: 'IL' });

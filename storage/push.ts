@@ -109,7 +109,8 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
       const answer: Alert | undefined = alert
         ? await settled(ctx.api.createAlert(alert.filter, alert.id), {})
         : undefined;
-      await ctx.guard();
+      // Recorded before the account check: this database is the account's own, and an alert the service
+      // created must never be sent again, even when the person switched accounts while it was in flight.
       await db.transaction('rw', db.outbox, db.alerts, async () => {
         await db.outbox.delete(id);
         if (!answer) return;
@@ -122,6 +123,7 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
           error: undefined,
         });
       });
+      await ctx.guard();
       return;
     }
   }
