@@ -43,6 +43,8 @@ const en = {
   counter: ({ n, max }) => `${n}/${max}`,
   addHint: 'Type and press Enter to add',
   full: ({ max }) => `The limit of ${max} is reached`,
+  unknownCities: ({ items }) => `Not a city the service knows, so no job would match: ${items}. Check the spelling.`,
+  unknownSkills: ({ items }) => `Not skills the service knows; they would be dropped when saved: ${items}.`,
   overflow: ({ n, max }) =>
     n === 1
       ? `1 was not added: the limit is ${max}. Remove one to make room.`
@@ -204,6 +206,8 @@ const he: { [K in keyof Table]: Entry } = {
   counter: ({ n, max }) => `${n}/${max}`,
   addHint: 'הקלידו ולחצו Enter כדי להוסיף',
   full: ({ max }) => `הגעתם למגבלה של ${max}`,
+  unknownCities: ({ items }) => `עיר שהשירות לא מכיר, ולכן שום משרה לא תתאים: ${items}. בדקו את האיות.`,
+  unknownSkills: ({ items }) => `כישורים שהשירות לא מכיר; הם יוסרו בשמירה: ${items}.`,
   overflow: ({ n, max }) =>
     n === 1
       ? `פריט אחד לא נוסף: המגבלה היא ${max}. הסירו אחד כדי לפנות מקום.`

@@ -17,6 +17,7 @@ import { CountryPicker } from './CountryPicker';
 import { FieldNotes, noteIds } from './FieldNotes';
 import { fieldErrorText } from './field-error-text';
 import type { FilterDraft, FilterErrors } from './filter-draft';
+import { cityFieldProps } from './place-fields';
 import { TagInput } from './TagInput';
 import { TextField } from './TextField';
 
@@ -57,6 +58,7 @@ export function FilterFields(props: FilterFieldsProps): JSX.Element {
         values={value[key]}
         onChange={(next) => set(key, next)}
         suggestions={suggestions[key]}
+        {...(key === 'city' ? cityFieldProps(suggestions.city ?? []) : {})}
         hint={hint}
         error={error(key)}
       />

@@ -19,6 +19,7 @@ import { CountryPicker } from './CountryPicker';
 import { DigestFields } from './DigestFields';
 import { fieldErrorText } from './field-error-text';
 import { ProfileNotices } from './ProfileNotices';
+import { cityFieldProps, skillFieldProps } from './place-fields';
 import type { ProfileDraft } from './profile-draft';
 import { SaveBar, saveState } from './SaveBar';
 import { TagInput } from './TagInput';
@@ -61,6 +62,7 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
   const errors = form.errors.value;
   const error = (key: keyof ProfileDraft) => (errors[key] ? fieldErrorText(errors[key]) : undefined);
   const options = row?.options;
+  const cities = union(options?.cities, props.cities);
   const skillSuggestions = union(
     row?.skillSpec?.skills?.map((term) => term.name),
     options?.skills,
@@ -76,6 +78,7 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
             values={value.skills}
             onChange={(next) => update('skills', next)}
             suggestions={skillSuggestions}
+            {...skillFieldProps(skillSuggestions)}
             max={MAX_SKILLS}
             hint={t('skillsHint', { max: MAX_SKILLS })}
             error={error('skills')}
@@ -135,7 +138,8 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
             label={t('city')}
             values={value.city}
             onChange={(next) => update('city', next)}
-            suggestions={union(options?.cities, props.cities)}
+            suggestions={cities}
+            {...cityFieldProps(cities)}
             max={MAX_CITIES}
             hint={t('citiesHint', { max: MAX_CITIES })}
             error={error('city')}

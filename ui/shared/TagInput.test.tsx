@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cityFieldProps } from './place-fields';
 import { TagInput } from './TagInput';
 
 vi.hoisted(() => {
@@ -58,5 +59,42 @@ describe('TagInput at its limit', () => {
     });
     expect(current).toEqual(['Go', 'Rust']);
     expect(container.textContent).not.toContain('were not added');
+  });
+});
+
+describe('a city field', () => {
+  it('takes the facet’s spelling and marks a city the service does not know before saving', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    function Cities() {
+      const values = useSignal<string[]>([]);
+      current = values.value;
+      const onChange = (next: string[]) => {
+        values.value = next;
+      };
+      return (
+        <TagInput
+          id="city"
+          label="City"
+          values={values.value}
+          onChange={onChange}
+          {...cityFieldProps(['Tel Aviv-Yafo'])}
+        />
+      );
+    }
+    await act(() => render(<Cities />, container));
+    const input = container.querySelector<HTMLInputElement>('#city')!;
+    for (const typed of ['tel aviv', 'Springfield']) {
+      await act(() => {
+        input.value = typed;
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+      });
+      await act(() => {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      });
+    }
+    expect(current).toEqual(['Tel Aviv-Yafo', 'Springfield']);
+    expect([...container.querySelectorAll('.chip.unknown')].map((chip) => chip.textContent)).toEqual(['Springfield×']);
+    expect(container.textContent).toContain('Not a city the service knows, so no job would match: Springfield.');
   });
 });

@@ -31,6 +31,8 @@ export interface TagInputProps {
   hint?: string;
   error?: string;
   placeholder?: string;
+  /** Values the service does not know, marked before saving and named in the words this returns. */
+  unknown?: { test: (value: string) => boolean; note: (items: string) => string };
 }
 
 export function TagInput(props: TagInputProps): JSX.Element {
@@ -49,6 +51,7 @@ export function TagInput(props: TagInputProps): JSX.Element {
       return props.suggestions?.find((item) => item.toLowerCase() === lower) ?? typed;
     });
   const full = max !== undefined && values.length >= max;
+  const unknownValues = props.unknown ? values.filter((value) => props.unknown?.test(value)) : [];
   const listId = `${id}-list`;
 
   const add = (raw: string) => {
@@ -115,7 +118,7 @@ export function TagInput(props: TagInputProps): JSX.Element {
       {values.length > 0 && (
         <ul class="chips" aria-label={props.label}>
           {values.map((value, index) => (
-            <li key={value} class="chip">
+            <li key={value} class={props.unknown?.test(value) ? 'chip unknown' : 'chip'}>
               <span>{display(value)}</span>
               <button
                 type="button"
@@ -157,6 +160,9 @@ export function TagInput(props: TagInputProps): JSX.Element {
         </datalist>
       )}
       <FieldNotes id={id} hint={props.hint} error={props.error} />
+      {unknownValues.length > 0 && (
+        <span class="field-note warning">{props.unknown?.note(unknownValues.map(display).join(', '))}</span>
+      )}
       <span class="field-note" role="status">
         {overflow.value > 0 ? t('overflow', { n: overflow.value, max: max ?? 0 }) : ''}
       </span>
