@@ -12,6 +12,15 @@ import { type FirefoxRun, startFirefoxRun } from './support/run';
 import { starOnPage, starredLocally } from './support/star';
 import { writeStoreScreenshots } from './support/store-screenshots';
 
+/** The few extension APIs the checks below call in an extension page (Firefox's `browser` global). */
+interface ExtensionPageApi {
+  runtime: {
+    getManifest(): { icons?: Record<string, string>; action?: { default_icon?: Record<string, string> } };
+    getURL(path: string): string;
+  };
+  permissions: { getAll(): Promise<{ data_collection?: string[] }> };
+}
+
 const executable = firefoxExecutable();
 if (!executable && process.env.CI) throw new Error('Firefox ESR is missing: CI must install firefox-esr');
 if (!executable) console.warn('SKIPPED: Firefox end-to-end needs firefox-esr (apt-get install firefox-esr)');
@@ -43,6 +52,22 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     await waitFor(async () => (await options.$('h1')) !== null, 20_000, 'the options heading');
     await options.close();
     probe = popup;
+  });
+
+  it('shows its own icons and holds the data-collection consent the manifest declares', async () => {
+    const found = await probe.evaluate(async () => {
+      const api = (globalThis as unknown as { browser: ExtensionPageApi }).browser;
+      const manifest = api.runtime.getManifest();
+      const paths = [...Object.values(manifest.icons ?? {}), ...Object.values(manifest.action?.default_icon ?? {})];
+      const types = await Promise.all(
+        paths.map(async (path) => (await fetch(api.runtime.getURL(path))).headers.get('content-type')),
+      );
+      const granted = await api.permissions.getAll();
+      return { paths, types, dataCollection: granted.data_collection };
+    });
+    expect(found.paths).toHaveLength(8);
+    expect(new Set(found.types)).toEqual(new Set(['image/png']));
+    expect(found.dataCollection).toEqual(expect.arrayContaining(['browsingActivity', 'searchTerms', 'locationInfo']));
   });
 
   it('stars a job on a job site served at its real URL', async () => {
