@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { createLifetime, watchLocation } from '../content/lifetime';
 import { createStarPage } from '../content/page-manager';
 import { createStarHosts } from '../content/star-host';
 import { contentT } from '../i18n/content';
@@ -51,11 +52,16 @@ export default defineContentScript({
       if (tabMessage) sendResponse(page.onTabMessage(tabMessage));
     };
     browser.runtime.onMessage.addListener(onMessage);
-    ctx.onInvalidated(() => {
+    // Not ctx's lifetime: a page can forge WXT's "started" event (content/lifetime.ts).
+    const lifetime = createLifetime({
+      extensionAlive: () => browser.runtime?.id != null,
+      onFrameworkInvalidated: (listener) => ctx.onInvalidated(listener),
+    });
+    lifetime.addEventListener('abort', () => {
       browser.runtime.onMessage.removeListener(onMessage);
       page.destroy();
     });
-    ctx.addEventListener(window, 'wxt:locationchange', () => page.scan());
+    watchLocation(window, lifetime, () => page.scan());
 
     page.scan();
     page.observe();

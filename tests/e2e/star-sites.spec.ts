@@ -4,7 +4,7 @@
  * server's GET /api/me/saved gets the job id after sync), a second click unstars. Also the service's own job
  * page on the reference server, and the screenshot for the README.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -314,4 +314,38 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
     const row = starred.locator('li', { has: link }).filter({ hasText: layout.company });
     await expect(row, `${layout.name}: its row in Starred, with its company`).toHaveCount(1);
   }
+});
+
+test('a page’s forged "content script started" event does not switch the star off', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const built = readFileSync(resolve(process.env.JOBSTAR_E2E_EXTENSION ?? '', 'content-scripts/content.js'), 'utf8');
+  // The framework's stop signal is a DOM event whose name a page can compute: "<extension id>:content:<name>".
+  expect(built).toContain('wxt:content-script-started');
+  const url = 'https://www.linkedin.com/jobs/search/?currentJobId=4300000000';
+  await serve(context, url, linkedInList(3, 4300000000));
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator('jobstar-star')).toHaveCount(4);
+  await page.evaluate((id) => {
+    const name = `${id}:content:wxt:content-script-started`;
+    const detail = { contentScriptName: 'content', messageId: 'forged-by-the-page' };
+    document.dispatchEvent(new CustomEvent(name, { detail }));
+    window.postMessage({ type: name, ...detail }, '*');
+  }, extensionId);
+  // Still there, still following the page: a job opened in the pane gets its button, and a click stars it.
+  await page.evaluate(() => {
+    const title = document.querySelector('.job-details-jobs-unified-top-card__job-title');
+    if (title) title.textContent = 'Engineer 4300000002';
+    history.pushState(null, '', '/jobs/search/?currentJobId=4300000002');
+  });
+  const pane = page.locator('.jobs-save-button + jobstar-star');
+  await expect(page.locator('jobstar-star')).toHaveCount(4);
+  const popup = await openPopup();
+  await page.bringToFront();
+  await expect.poll(async () => (await starButtons(page)).length).toBe(4);
+  await pane.click();
+  await expect.poll(() => starredLocally(popup, ['linkedin:4300000002'])).toEqual({ 'linkedin:4300000002': true });
 });
