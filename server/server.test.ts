@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -17,6 +16,7 @@ import {
 } from './catalog/known-jobs';
 import { SCHEMA_VERSION } from './db';
 import { fixtureCatalog, tempDir } from './testing/fixtures';
+import { freePort } from './testing/server-process';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -27,16 +27,6 @@ const dir = () => {
   dirs.push(d);
   return d;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('catalog generator', () => {
   const now = new Date('2026-06-15T12:00:00Z');
