@@ -14,6 +14,7 @@ const en = {
   thisPage: 'This page',
   starJob: 'Star job',
   unstarJob: 'Unstar job',
+  jobAt: ({ title, company }) => `${title} at ${company}`,
   noJobHere: 'No job recognised on this page',
   // Companies
   companyName: 'Company name or domain',
@@ -92,6 +93,7 @@ const he: { [K in keyof Table]: Entry } = {
   thisPage: 'העמוד הזה',
   starJob: 'סימון משרה בכוכב',
   unstarJob: 'הסרת הכוכב',
+  jobAt: ({ title, company }) => `${title} ב־${company}`,
   noJobHere: 'לא זוהתה משרה בעמוד הזה',
   companyName: 'שם חברה או דומיין',
   companyNameHint: 'לפחות 2 תווים',

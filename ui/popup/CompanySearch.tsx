@@ -167,7 +167,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
         )}
       </details>
       <CreateAlert db={db} filter={result.ok ? filterToQuery(result.filter) : undefined} name={name.value} />
-      <div class="results" aria-live="polite" aria-busy={current.status === 'loading'}>
+      <div class="results" aria-busy={current.status === 'loading'}>
         {!result.ok ? (
           <p class="notice error">{t('fixFilters')}</p>
         ) : current.status === 'idle' ? (
@@ -177,7 +177,9 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
         ) : current.status === 'error' ? (
           <SearchError error={current.error} />
         ) : current.result.length === 0 ? (
-          <p class="empty">{t('noCompanies', { name: name.value.trim() })}</p>
+          <p class="empty" role="status">
+            {t('noCompanies', { name: name.value.trim() })}
+          </p>
         ) : (
           <CompanyResults companies={current.result} serviceUrl={service?.baseUrl ?? ''} />
         )}

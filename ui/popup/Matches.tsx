@@ -159,7 +159,7 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
           suggestions={filterSuggestions(profile, facets)}
         />
       </details>
-      <div class="results" aria-live="polite" aria-busy={current.status === 'loading'}>
+      <div class="results" aria-busy={current.status === 'loading'}>
         {!result.ok ? null : current.status === 'idle' || current.status === 'loading' ? (
           <p class="empty">{t('loadingJobs')}</p>
         ) : current.status === 'error' ? (
@@ -181,7 +181,7 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
           <p class="empty">{t('noJobs')}</p>
         ) : (
           <>
-            <p class="list-count">
+            <p class="list-count" role="status">
               {total !== undefined ? `${t('jobsTotal', { n: total })} · ` : ''}
               {query?.sort === 'match' ? t('sortedByMatch') : t('sortedByNewest')}
             </p>

@@ -12,6 +12,7 @@ import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow } from '../../storage/db';
 import { starredJobs } from '../../storage/queries';
+import { Facts } from '../shared/Facts';
 import { ageOf, placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
@@ -150,7 +151,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
       <ul class="rows" onKeyDown={onListKeyDown}>
         {shown.map((item) => (
           <li key={item.row.jobId} class="row job-row">
-            <StarToggle starred onToggle={() => unstar(item)} title={item.title} />
+            <StarToggle starred onToggle={() => unstar(item)} title={item.title} company={item.company} />
             <div class="row-main">
               {item.href ? (
                 <a class="row-title" href={item.href} target="_blank" rel="noopener noreferrer" data-row-focus>
@@ -159,9 +160,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
               ) : (
                 <span class="row-title">{item.title}</span>
               )}
-              <span class="row-sub">
-                {[item.company, item.place, item.listing && ageOf(item.listing.posted_at)].filter(Boolean).join(' · ')}
-              </span>
+              <Facts items={[item.company, item.place, item.listing ? ageOf(item.listing.posted_at) : undefined]} />
               {item.salary && <span class="row-salary">{item.salary}</span>}
               {item.row.synced === 0 && <span class="row-flag">{t('notSynced')}</span>}
             </div>

@@ -11,6 +11,7 @@ import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { AccountDb } from '../../storage/db';
 import { savedRow } from '../../storage/queries';
+import { Facts } from '../shared/Facts';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
 import { setStar } from '../shared/star';
@@ -41,12 +42,10 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
   const toggle = (on: boolean) => setStar(ref, on);
   return (
     <section class="this-page" aria-label={t('thisPage')}>
-      <StarToggle starred={starred} onToggle={toggle} title={ref.title} />
+      <StarToggle starred={starred} onToggle={toggle} title={ref.title} company={ref.company} />
       <div class="row-main">
         <span class="row-title">{ref.title ?? ref.jobId}</span>
-        {(ref.company || ref.location) && (
-          <span class="row-sub">{[ref.company, ref.location].filter(Boolean).join(' · ')}</span>
-        )}
+        <Facts items={[ref.company, ref.location]} />
       </div>
     </section>
   );

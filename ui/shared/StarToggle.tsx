@@ -7,19 +7,21 @@ const t = popupT();
 export interface StarToggleProps {
   starred: boolean;
   onToggle: (starred: boolean) => void;
-  /** Added to the accessible name so each row's star is told apart ("Star job: Backend engineer"). */
+  /** Added to the accessible name so each row's star is told apart ("Star job: Data Engineer at Acme"). */
   title?: string;
+  company?: string;
   disabled?: boolean;
 }
 
-export function StarToggle({ starred, onToggle, title, disabled }: StarToggleProps): JSX.Element {
+export function StarToggle({ starred, onToggle, title, company, disabled }: StarToggleProps): JSX.Element {
   const name = starred ? t('unstarJob') : t('starJob');
+  const job = title && company ? t('jobAt', { title, company }) : title;
   return (
     <button
       type="button"
       class={starred ? 'star-toggle on' : 'star-toggle'}
       aria-pressed={starred}
-      aria-label={title ? `${name}: ${title}` : name}
+      aria-label={job ? `${name}: ${job}` : name}
       title={name}
       disabled={disabled}
       onClick={() => onToggle(!starred)}

@@ -1,0 +1,26 @@
+/**
+ * A row's facts ("Acme · Tel Aviv-Yafo · 3 days ago"), each isolated with <bdi> so that a Latin company
+ * name and a Hebrew city keep their own order inside a right-to-left row.
+ */
+import { Fragment, type JSX } from 'preact';
+
+export function Facts({
+  items,
+  class: className = 'row-sub',
+}: {
+  items: (string | undefined)[];
+  class?: string;
+}): JSX.Element | null {
+  const shown = items.filter((item): item is string => Boolean(item));
+  if (shown.length === 0) return null;
+  return (
+    <span class={className}>
+      {shown.map((item, index) => (
+        <Fragment key={`${index}:${item}`}>
+          {index > 0 && ' · '}
+          <bdi>{item}</bdi>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
