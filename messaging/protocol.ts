@@ -100,7 +100,7 @@ export function scopedJobIds(request: Request): readonly string[] | null {
  * a less trusted world and the background parses them with `TAB_ANSWERS`.
  */
 export type TabMessage =
-  /** A star changed anywhere (this browser, or another device after sync). */
+  /** A star of a job this frame reported changed (here, or on another device after sync); no other frame hears. */
   | { type: 'star.changed'; jobId: JobRef['jobId']; starred: boolean }
   /** The shortcut or the context menu asks the page's own job to be toggled. */
   | { type: 'star.toggleCurrent' }
