@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { minimalPdf } from '../../cv/test-documents';
+import { seriousViolations } from './support/axe';
 import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
 
@@ -377,4 +378,80 @@ test('screenshots: light, and Hebrew right to left', async ({ context, openOptio
     await hebrew.close();
     rmSync(hebrewDir, { recursive: true, force: true });
   }
+});
+
+test('axe: no serious or critical violation on the options page, light and dark, English and Hebrew', async () => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const lang of ['en', 'he'] as const) {
+    const dir = mkdtempSync(join(tmpdir(), `jobstar-e2e-axe-${lang}-`));
+    const context = await launchWithExtension(dir, [`--lang=${lang}`]);
+    try {
+      const extensionId = new URL((await serviceWorkerOf(context)).url()).host;
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(
+        page.getByRole('navigation').getByRole('link', { name: lang === 'en' ? 'Privacy' : 'פרטיות' }),
+      ).toHaveAttribute('href', `chrome-extension://${extensionId}/privacy.html`);
+      // Weekly shows every schedule field; open disclosures show every filter of the alert form.
+      await page.locator('#schedule input[type=radio]').nth(2).check();
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true;
+      });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        found.push(...(await seriousViolations(page)).map((violation) => `${lang} ${scheme}: ${violation}`));
+      }
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('the welcome page says what the star is, that sign-in is optional, and links to the privacy policy', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/welcome.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('★ Welcome to jobstar');
+  await expect(page.getByRole('heading', { name: 'Signing in is optional' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+    'href',
+    `chrome-extension://${extensionId}/privacy.html`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('CV skills added while the profile form has unsaved edits join the form, and the next save keeps both', async ({
+  context,
+  openOptions,
+}) => {
+  const email = newEmail('cv-draft');
+  const page = await openOptions();
+  await signInThrough(context, page, email);
+  const skills = page.locator('#profile-skills');
+  await skills.fill('Rust');
+  await skills.press('Enter');
+
+  const cv = page.locator('#profile .cv-skills');
+  const picker = cv.getByLabel('CV file');
+  await expect(picker).toBeEnabled({ timeout: 20_000 });
+  await picker.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Five years of golang') });
+  await cv.getByRole('button', { name: 'Add 1 skill to my profile' }).click();
+  await expect(cv).toContainText('Added 1 skill.');
+  const chips = page.locator('#profile .profile-form .chips');
+  await expect(chips).toContainText('Rust');
+  await expect(chips).toContainText('Go');
+
+  await page.locator('#profile').getByRole('button', { name: 'Save profile' }).click();
+  const token = idToken(email);
+  await expect
+    .poll(async () => [...((await serverProfile(token)).skills as string[])].sort(), { timeout: 20_000 })
+    .toEqual(['Go', 'Rust']);
 });

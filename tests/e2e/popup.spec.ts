@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
 
@@ -220,4 +221,100 @@ test("this page: the job in the active tab shows in the popup's header with a st
   );
   await popup.getByRole('tab', { name: /^Starred/ }).click();
   await expect(popup.locator('#popup-panel-starred').getByRole('link', { name: job.title })).toBeVisible();
+});
+
+/** Every tab with its filters and "More filters" open, so axe sees every control. */
+async function axeEachTab(popup: Page, names: readonly string[], where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, [key]] of TABS.entries()) {
+    await popup.getByRole('tab', { name: names[index], exact: false }).click();
+    const panel = popup.locator(`#popup-panel-${key}`);
+    await expect(panel).toBeVisible();
+    await panel.evaluate((element) => {
+      for (const details of element.querySelectorAll('details')) details.open = true;
+    });
+    await popup.waitForLoadState('networkidle');
+    found.push(...(await seriousViolations(popup)).map((violation) => `${where} ${key}: ${violation}`));
+  }
+  return found;
+}
+
+test('axe: no serious or critical violation on any tab, filters open, light and dark, English and Hebrew', async () => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const [lang, names] of [
+    ['en', TABS.map(([, name]) => name)],
+    ['he', ['התאמות', 'מסומנות', 'חברות', 'פרופיל']],
+  ] as const) {
+    const dir = mkdtempSync(join(tmpdir(), `jobstar-e2e-axe-${lang}-`));
+    const context = await launchWithExtension(dir, [`--lang=${lang}`]);
+    try {
+      const id = new URL((await serviceWorkerOf(context)).url()).host;
+      const popup = await context.newPage();
+      await popup.setViewportSize(VIEWPORT);
+      await popup.goto(`chrome-extension://${id}/popup.html`);
+      await expect(popup.locator('html')).toHaveAttribute('lang', lang);
+      for (const scheme of ['light', 'dark'] as const) {
+        await popup.emulateMedia({ colorScheme: scheme });
+        found.push(...(await axeEachTab(popup, names, `${lang} ${scheme}`)));
+      }
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('signing out says before and after where the stars are, never “none yet”', async ({ context, openPopup }) => {
+  const popup = await openPopup();
+  await popup.setViewportSize(VIEWPORT);
+  await signInThrough(context, popup, 'popup-signout@example.com');
+  await popup.getByRole('tab', { name: 'Matches' }).click();
+  const matches = popup.locator('#popup-panel-matches');
+  await matches
+    .getByRole('button', { name: /^Star job: / })
+    .first()
+    .click();
+  await expect(matches.getByRole('button', { name: /^Unstar job: / })).toHaveCount(1);
+
+  const signOut = popup.getByRole('button', { name: 'Sign out', exact: true });
+  await expect(signOut).toHaveAccessibleDescription(/Your star stays with your account/);
+  await signOut.click();
+  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(popup.getByTestId('signed-out-line')).toHaveText('You’re signed out — sign in to see your star.');
+  await popup.getByRole('tab', { name: /^Starred/ }).click();
+  const starred = popup.locator('#popup-panel-starred');
+  await expect(starred).toContainText('You’re signed out — sign in to see your star.');
+  await expect(starred).not.toContainText('yet');
+});
+
+test('the service down: the status names its host, not “offline”; back up, the search runs again by itself', async ({
+  openPopup,
+}) => {
+  test.setTimeout(90_000);
+  const popup = await openPopup();
+  await popup.setViewportSize(VIEWPORT);
+  const faults = `${serverUrl()}/__faults`;
+  await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/api/companies/search', count: 1000, drop: true }),
+  });
+  try {
+    await popup.getByRole('tab', { name: 'Companies' }).click();
+    await popup.getByLabel('Company name or domain').fill('ac');
+    const host = new URL(serverUrl()).host;
+    await expect(popup.getByRole('status', { name: 'Sync status' })).toContainText(
+      `Can’t reach the service at ${host}`,
+      { timeout: 20_000 },
+    );
+    await expect(popup.locator('#popup-panel-companies')).toContainText('The search failed');
+    await expect(popup.locator('body')).not.toContainText('offline');
+  } finally {
+    await fetch(faults, { method: 'DELETE' });
+  }
+  // No click: the probe sees the service answer and the panel searches again.
+  await expect(popup.locator('.company-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByRole('status', { name: 'Sync status' })).not.toContainText('Can’t reach');
 });
