@@ -45,12 +45,15 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     await run?.stop();
   });
 
-  it('installs, and the popup and options pages render', async () => {
+  it('installs, and the popup, options and privacy pages render', async () => {
     const popup = await run.firefox.openExtensionPage('popup.html');
     await waitFor(async () => popup.evaluate(() => document.body.innerText.includes('Sign in')), 20_000, 'the popup');
     const options = await run.firefox.openExtensionPage('options.html');
     await waitFor(async () => (await options.$('h1')) !== null, 20_000, 'the options heading');
     await options.close();
+    const privacy = await run.firefox.openExtensionPage('privacy.html');
+    expect(await privacy.$eval('#he h1', (heading) => heading.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
+    await privacy.close();
     probe = popup;
   });
 
