@@ -24,6 +24,7 @@ import { JobRow } from './JobRow';
 import { jobRefOf } from './job-ref-of';
 import { onListKeyDown } from './list-keys';
 import { createLiveSearch, type SearchState } from './live-search';
+import { profileFilter } from './profile-filter';
 
 const t = popupT();
 const PAGE = 20;
@@ -68,7 +69,7 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
   useEffect(() => {
     if (!profile || edited.value || prefilledFrom.value === profile.updatedAt) return;
     prefilledFrom.value = profile.updatedAt;
-    draft.value = { ...emptyDraft(), country: profile.local.country ?? [], skills: profile.local.skills ?? [] };
+    draft.value = profileFilter(profile.local);
   }, [profile?.updatedAt]);
 
   const result = draftToFilter(draft.value);
@@ -131,7 +132,7 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
 
   const active = countActive(draft.value);
   // Without skills or countries in the profile there is nothing to match on: say it is the newest jobs.
-  const personal = (profile?.local.skills?.length ?? 0) + (profile?.local.country?.length ?? 0) > 0;
+  const personal = countActive(profileFilter(profile?.local)) > 0;
   return (
     <section class="matches" aria-labelledby="matches-title">
       <h2 id="matches-title" class="section-title">
