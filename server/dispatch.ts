@@ -45,7 +45,7 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
 /** True when the request was answered here: its declared body is over the limit (nothing is read). */
 function tooLarge(req: IncomingMessage, res: ServerResponse): boolean {
   if (Number(req.headers['content-length'] ?? 0) <= MAX_JSON_BODY) return false;
-  refuse(res, 413, 'The body is larger than 64 KiB', { connection: 'close' });
+  refuse(res, 413, 'The body is larger than 64 KiB');
   return true;
 }
 
