@@ -75,6 +75,11 @@ const en = {
   undo: 'Undo',
   openJob: ({ title }) => `Open ${title}`,
   notSynced: 'Not synced yet',
+  starRefused: 'The service refused this star —',
+  retryStarOf: ({ job }) => `Retry the star of ${job}`,
+  discardStarOf: ({ job }) => `Discard the star of ${job}`,
+  discard: 'Discard',
+  serviceCalls: 'The service calls it',
   // Profile
   profileLoading: 'Loading your profile…',
   // Shared bits
@@ -150,6 +155,11 @@ const he: { [K in keyof Table]: Entry } = {
   undo: 'ביטול',
   openJob: ({ title }) => `פתיחת ${title}`,
   notSynced: 'עוד לא סונכרן',
+  starRefused: 'השירות דחה את הכוכב הזה —',
+  retryStarOf: ({ job }) => `ניסיון חוזר לכוכב של ${job}`,
+  discardStarOf: ({ job }) => `ביטול הכוכב של ${job}`,
+  discard: 'ביטול',
+  serviceCalls: 'בשירות היא נקראת',
   profileLoading: 'טוען את הפרופיל…',
   retry: 'נסו שוב',
   salaryMonthly: ({ amount }) => `${amount} לחודש`,

@@ -38,6 +38,13 @@ describe('named queries', () => {
     expect(await queries.dataCounts(db)).toMatchObject({ saved: 1, alerts: 2, profile: false, pending: 3 });
   });
 
+  it('name the stars the service refused by job id', async () => {
+    const db = freshDb();
+    await db.deadLetters.add({ kind: 'star', jobId: 'a', key: 'saved:a', message: 'no', fieldErrors: [], failedAt: 1 });
+    await db.deadLetters.add({ kind: 'profile', key: 'profile', message: 'no', fieldErrors: [], failedAt: 2 });
+    expect([...(await queries.refusedStars(db)).keys()]).toEqual(['a']);
+  });
+
   it('read the account as null when signed out', async () => {
     const meta = new MetaDb(isolated());
     expect(await queries.account(meta)).toBeNull();

@@ -24,6 +24,15 @@ export const alerts = (db: AccountDb): Promise<AlertRow[]> => db.alerts.orderBy(
 /** One alert by its local id, when it exists. */
 export const alertById = (db: AccountDb, id: string): Promise<AlertRow | undefined> => db.alerts.get(id);
 
+/** Stars and unstars the service refused for good (dead letters), by job id: the row says so, with Retry and Discard. */
+export async function refusedStars(db: AccountDb): Promise<Map<string, number>> {
+  const refused = new Map<string, number>();
+  for (const row of await db.deadLetters.toArray()) {
+    if ((row.kind === 'star' || row.kind === 'unstar') && row.id !== undefined) refused.set(row.jobId, row.id);
+  }
+  return refused;
+}
+
 export interface SyncCounts {
   /** Outbox rows waiting. */
   pending: number;

@@ -49,7 +49,7 @@ test('company search: filters narrow the counts exactly as the server does; inva
   await signInThrough(context, popup, 'popup-search@example.com');
 
   await popup.getByRole('tab', { name: 'Companies' }).click();
-  await popup.locator('#popup-panel-companies summary', { hasText: 'Filters' }).click();
+  await popup.locator('#popup-panel-companies summary').getByText('Filters', { exact: true }).click();
   await popup.locator('#search-country').fill('IL');
   await popup.locator('#search-country').press('Enter');
   await expect(popup.getByRole('button', { name: /^Remove Israel/ })).toBeVisible();
@@ -102,10 +102,15 @@ test('company search: filters narrow the counts exactly as the server does; inva
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path: '/api/me/alerts', count: 1, delayMs: 2500 }),
   });
-  await popup.getByRole('button', { name: 'Create alert from these filters' }).click();
+  const create = popup.getByRole('button', { name: 'Create alert from these filters' });
+  await expect(create).toHaveAccessibleDescription(
+    'The alert will watch for new jobs: in Israel · Senior level. The company name “ac” is not part of it: alerts follow filters, not names.',
+  );
+  await create.click();
   const status = popup.getByTestId('alert-status');
   await expect(status).toHaveText('Alert saved — waiting for the service to confirm');
   await expect(status).toHaveText('Alert created', { timeout: 20_000 });
+  await expect(popup.getByRole('link', { name: 'Manage alerts' })).toHaveAttribute('href', /options\.html#alerts$/);
   await fetch(`${serverUrl()}/__faults`, { method: 'DELETE' });
 });
 

@@ -10,14 +10,17 @@ import type { JobListing } from '../../api/contract';
 import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
+import { send } from '../../messaging/send';
 import type { AccountDb, SavedRow } from '../../storage/db';
-import { starredJobs } from '../../storage/queries';
+import { refusedStars, starredJobs } from '../../storage/queries';
+import { ErrorNote } from '../shared/ErrorNote';
 import { Facts } from '../shared/Facts';
 import { ageOf, placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
 import { setStar } from '../shared/star';
+import { useAction } from '../shared/use-action';
 import { type Service, safeHref } from '../shared/use-service';
 import { onListKeyDown } from './list-keys';
 import { Snackbar } from './Snackbar';
@@ -36,6 +39,8 @@ interface Shown {
   row: SavedRow;
   listing: JobListing | undefined;
   title: string;
+  /** The service's title for the same job id, when it differs from what the page showed. */
+  serviceTitle?: string;
   company?: string;
   place?: string;
   salary?: string;
@@ -48,13 +53,15 @@ function describeRow(row: SavedRow, fetched: JobListing | undefined, serviceUrl:
   return {
     row,
     listing,
-    title: listing?.title ?? page?.title ?? row.jobId,
-    company: listing?.company ?? page?.company,
-    place: (listing && placeOf(listing)) ?? page?.location,
+    // What the user starred (the page they saw) comes first; the service's listing fills what the page lacked.
+    title: page?.title ?? listing?.title ?? row.jobId,
+    serviceTitle: page?.title && listing?.title && listing.title !== page.title ? listing.title : undefined,
+    company: page?.company ?? listing?.company ?? undefined,
+    place: page?.location ?? (listing && placeOf(listing)),
     salary: listing ? salaryOf(listing) : undefined,
     href:
-      safeHref(listing?.url) ??
       safeHref(page?.url) ??
+      safeHref(listing?.url) ??
       (serviceUrl ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
   };
 }
@@ -73,6 +80,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
   const rows = useAccountQuery(db, starredJobs, []);
+  const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])
@@ -162,7 +170,12 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
               )}
               <Facts items={[item.company, item.place, item.listing ? ageOf(item.listing.posted_at) : undefined]} />
               {item.salary && <span class="row-salary">{item.salary}</span>}
-              {item.row.synced === 0 && <span class="row-flag">{t('notSynced')}</span>}
+              {item.serviceTitle && (
+                <span class="row-sub">
+                  {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>
+                </span>
+              )}
+              <RowSync item={item} refusedId={refused.get(item.row.jobId)} />
             </div>
           </li>
         ))}
@@ -178,5 +191,36 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
         />
       )}
     </section>
+  );
+}
+
+/** A row's sync: waiting, or refused by the service for good, with Retry and Discard (the dead letter's own acts). */
+function RowSync({ item, refusedId }: { item: Shown; refusedId: number | undefined }): JSX.Element | null {
+  const act = useAction((type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => send({ type, id }));
+  if (refusedId === undefined) return item.row.synced === 0 ? <span class="row-flag">{t('notSynced')}</span> : null;
+  return (
+    <span class="row-flag refused">
+      {t('starRefused')}{' '}
+      <button
+        type="button"
+        class="link-button"
+        disabled={act.busy}
+        aria-label={t('retryStarOf', { job: item.title })}
+        onClick={() => act.run('deadLetter.retry', refusedId)}
+      >
+        {t('retry')}
+      </button>
+      {' · '}
+      <button
+        type="button"
+        class="link-button"
+        disabled={act.busy}
+        aria-label={t('discardStarOf', { job: item.title })}
+        onClick={() => act.run('deadLetter.discard', refusedId)}
+      >
+        {t('discard')}
+      </button>
+      <ErrorNote error={act.error} />
+    </span>
   );
 }

@@ -6,6 +6,7 @@
  * Usage: `<SyncStatus status={useSyncStatus(db, signedIn).value} host={service?.baseUrl} />`.
  */
 import type { JSX } from 'preact';
+import { browser } from 'wxt/browser';
 import { wordError } from '../../i18n/errors';
 import { uiLanguage } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
@@ -61,7 +62,11 @@ export function SyncStatus({ status, host }: SyncStatusProps): JSX.Element | nul
     <div class={`sync-status sync-${status.state}`} role="status" aria-label={t('syncStatus')}>
       <span class="sync-dot" aria-hidden="true" />
       <span class="sync-text">{statusText(status, hostOf(host))}</span>
-      {status.failed > 0 && <span class="sync-failed">{t('failed', { n: status.failed })}</span>}
+      {status.failed > 0 && (
+        <a class="sync-failed" href={`${browser.runtime.getURL('/options.html')}#data`} target="_blank" rel="noopener">
+          {t('failed', { n: status.failed })}
+        </a>
+      )}
       {status.state === 'error' && status.message && (
         <details class="error-details">
           <summary>{t('details')}</summary>
