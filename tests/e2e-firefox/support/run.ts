@@ -38,26 +38,52 @@ export async function clickButton(page: Page, text: string): Promise<void> {
   await page.click(`button[data-e2e-target="${text}"]`);
 }
 
+function buildFirefox(serverUrl: string, outDir: string): void {
+  try {
+    execFileSync(join(root, 'node_modules/.bin/wxt'), ['build', '-b', 'firefox'], {
+      cwd: root,
+      env: { ...process.env, WXT_API_BASE_URL: serverUrl, JOBSTAR_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const output = (error as { stdout?: Buffer }).stdout?.toString() ?? '';
+    throw new Error(`the Firefox build failed:\n${output.slice(-3000)}`);
+  }
+}
+
 export async function startFirefoxRun(executablePath: string): Promise<FirefoxRun> {
   const port = await freePort();
   const serverUrl = `http://127.0.0.1:${port}`;
   const outDir = join(root, `.output/e2e-firefox-${port}`);
   const extensionDir = join(outDir, 'firefox-mv3');
-  execFileSync(join(root, 'node_modules/.bin/wxt'), ['build', '-b', 'firefox'], {
-    cwd: root,
-    env: { ...process.env, WXT_API_BASE_URL: serverUrl, JOBSTAR_OUT_DIR: outDir },
-    stdio: 'ignore',
-  });
-  const server = await startServerProcess({
-    jobs: 500,
-    port,
-    quiet: true,
-    env: { FIREFOX_REDIRECT_URI: firefoxRedirectUri(addonId(extensionDir)) },
-  });
-  const minter = await tokenMinter(server.dataDir, serverUrl);
-  const firefox = await launchFirefox(executablePath, extensionDir);
+  // Undone in reverse, also when a later step of the start fails.
+  const undo: (() => unknown)[] = [() => rmSync(outDir, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const step of undo.reverse()) await Promise.resolve(step()).catch(() => undefined);
+  };
+  try {
+    buildFirefox(serverUrl, outDir);
+    const server = await startServerProcess({
+      jobs: 500,
+      port,
+      quiet: true,
+      env: { FIREFOX_REDIRECT_URI: firefoxRedirectUri(addonId(extensionDir)) },
+    });
+    undo.push(() => server.stop());
+    const minter = await tokenMinter(server.dataDir, serverUrl);
+    undo.push(() => minter.close());
+    const firefox = await launchFirefox(executablePath, extensionDir);
+    undo.push(() => firefox.browser.close());
+    return { serverUrl, firefox, token: (email) => minter.token(email), signIn: signInWith(firefox, serverUrl), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
-  const signIn = async (extensionPage: Page, email: string) => {
+/** Sign-in as a person does it: the extension's button, then the provider's login window. */
+function signInWith(firefox: Firefox, serverUrl: string) {
+  return async (extensionPage: Page, email: string) => {
     const loginTarget = firefox.browser.waitForTarget((target) => target.url().startsWith(`${serverUrl}/oidc`), {
       timeout: 20_000,
     });
@@ -72,12 +98,4 @@ export async function startFirefoxRun(executablePath: string): Promise<FirefoxRu
       'the signed-in account in the extension page',
     );
   };
-
-  const stop = async () => {
-    await firefox.browser.close().catch(() => undefined);
-    minter.close();
-    await server.stop();
-    rmSync(outDir, { recursive: true, force: true });
-  };
-  return { serverUrl, firefox, token: (email) => minter.token(email), signIn, stop };
 }
