@@ -106,7 +106,7 @@ export type TabMessage =
   | { type: 'star.toggleCurrent' }
   /** The background asks which job the tab shows. */
   | { type: 'page.current' };
-export type TabMessageType = TabMessage['type'];
+type TabMessageType = TabMessage['type'];
 
 export const TAB_ANSWERS = {
   'star.changed': z.unknown(),

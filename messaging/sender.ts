@@ -23,7 +23,7 @@ export class MessageError extends Error {
   }
 }
 
-export type Word = (error: Pick<ErrorInfo, 'kind' | 'params'>) => string;
+type Word = (error: Pick<ErrorInfo, 'kind' | 'params'>) => string;
 
 export function createSend(word: Word, isKnown: (kind: unknown) => boolean) {
   const refusal = (info: ErrorInfo): MessageError => {
