@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { effectiveOpacity, refusalOf } from './click-guard';
+import { effectiveOpacity, hiddenByStyle, refusalOf } from './click-guard';
 
 function shadowButton() {
   const host = document.createElement('jobstar-star');
@@ -74,5 +74,41 @@ describe('click guard', () => {
       [10, 10],
       [118, 68],
     ]);
+  });
+});
+
+describe('style checks where the browser cannot report visibility', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it.each([
+    ['filter', 'opacity(0)'],
+    ['filter', 'opacity(0.02)'],
+    ['filter', 'contrast(0) brightness(2)'],
+    ['filter', 'blur(8px)'],
+    ['mask-image', 'linear-gradient(transparent, transparent)'],
+    ['clip-path', 'inset(50%)'],
+    ['visibility', 'hidden'],
+  ])('refuses a star whose ancestor has %s: %s', (property, value) => {
+    const { host, root, button } = shadowButton();
+    const wrapper = document.createElement('div');
+    wrapper.style.setProperty(property, value);
+    document.body.append(wrapper);
+    wrapper.append(host);
+    root.elementFromPoint = () => button;
+    expect(hiddenByStyle(button)).toBe(true);
+    expect(refusalOf(press({}), button, true)).toBe('transparent');
+  });
+
+  it('lets a plain star, or a harmless filter, through', () => {
+    const { host, root, button } = shadowButton();
+    const wrapper = document.createElement('div');
+    wrapper.style.setProperty('filter', 'drop-shadow(0 0 2px black)');
+    document.body.append(wrapper);
+    wrapper.append(host);
+    root.elementFromPoint = () => button;
+    expect(hiddenByStyle(button)).toBe(false);
+    expect(refusalOf(press({}), button, true)).toBeNull();
   });
 });

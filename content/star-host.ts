@@ -16,6 +16,7 @@ import type { FoundJob } from '../sites/adapter';
 import { refusalOf } from './click-guard';
 import { mountStarButton, type StarButtonView } from './star-button';
 import css from './star-button.css?inline';
+import { createVisibilityWatch, type VisibilityWatch } from './visibility-watch';
 
 export const HOST_TAG = 'jobstar-star';
 
@@ -37,6 +38,8 @@ interface StarHostsOptions {
   lang: Lang;
   dir: 'ltr' | 'rtl';
   setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean }>;
+  /** Whether the browser saw each star (tests pass their own; the page's window by default). */
+  watch?: VisibilityWatch;
 }
 
 /** The shared sheet per document; null where constructed sheets cannot be adopted (then a `<style>` per root). */
@@ -82,7 +85,8 @@ function style(document: Document, root: ShadowRoot): void {
   root.append(element);
 }
 
-export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOptions) {
+export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
+  const watch = given ?? createVisibilityWatch(document.defaultView);
   const states = new Map<string, JobState>();
   const hostsByJob = new Map<string, Set<StarHost>>();
   const views = new WeakMap<StarHost, StarButtonView>();
@@ -128,13 +132,12 @@ export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOp
   }
 
   function press(host: StarHost, event: MouseEvent, button: HTMLButtonElement): void {
-    const refusal = refusalOf(event, button);
+    // Styles too where the browser reports visibility: Chromium's v2 does not count masks or clip paths.
+    const refusal = refusalOf(event, button, true);
     if (refusal === 'untrusted') return;
-    if (refusal) {
-      update(host.ref.jobId, { error: t('refusedHidden') });
-      return;
-    }
-    toggle(host.ref);
+    const sight = refusal ? 'hidden' : watch.sight(host.element);
+    if (sight === 'clear') toggle(host.ref);
+    else update(host.ref.jobId, { error: t(sight === 'hidden' ? 'refusedHidden' : 'refusedUnsettled') });
   }
 
   function add(found: FoundJob): StarHost {
@@ -162,6 +165,7 @@ export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOp
         onDismiss: () => update(host.ref.jobId, { error: undefined }),
       }),
     );
+    watch.observe(element);
     if (!found.anchor) {
       element.setAttribute('floating', '');
       (document.body ?? document.documentElement).append(element);
@@ -171,6 +175,7 @@ export function createStarHosts({ document, t, lang, dir, setStar }: StarHostsOp
   }
 
   function remove(host: StarHost): void {
+    watch.unobserve(host.element);
     views.delete(host);
     host.element.remove();
     hostsByJob.get(host.ref.jobId)?.delete(host);

@@ -8,6 +8,7 @@ const en = {
   tooltipUnstar: 'Starred in jobstar — press to unstar (Alt+Shift+S)',
   failed: (params: Record<string, string | number>) => `Not saved: ${params.reason}`,
   refusedHidden: 'Not saved: the star button is hidden or covered on this page. Use Alt+Shift+S instead.',
+  refusedUnsettled: 'Not saved: jobstar could not see its button clearly yet — click again.',
   dismiss: 'Dismiss',
 };
 
@@ -18,6 +19,7 @@ const he: { [K in keyof typeof en]: (typeof en)[K] } = {
   tooltipUnstar: 'מסומנת בכוכב ב-jobstar — לחיצה מסירה (Alt+Shift+S)',
   failed: (params) => `לא נשמר: ${params.reason}`,
   refusedHidden: 'לא נשמר: כפתור הכוכב מוסתר או מכוסה בדף הזה. אפשר להשתמש ב-Alt+Shift+S.',
+  refusedUnsettled: 'לא נשמר: jobstar עוד לא ראה את הכפתור שלו בבירור — לחצו שוב.',
   dismiss: 'סגירה',
 };
 

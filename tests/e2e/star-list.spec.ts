@@ -2,7 +2,7 @@
  * A LinkedIn-like search page: a button on every one of 500 cards, on 100 appended ones, and on the open
  * pane; the content script injects on a page served through `context.route()`.
  */
-import { linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
+import { clickStar, linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
 const URL = 'https://www.linkedin.com/jobs/search/?currentJobId=4100000000&keywords=engineer';
@@ -49,7 +49,7 @@ test('SPA navigation: opening another job in the pane moves the pane’s button 
   await expect(page.locator('jobstar-star')).toHaveCount(6);
   const popup = await openPopup();
   await page.bringToFront();
-  await pane.click();
+  await clickStar(pane);
   await expect
     .poll(async () => starredLocally(popup, ['linkedin:4100000003', 'linkedin:4100000000']))
     .toEqual({ 'linkedin:4100000003': true, 'linkedin:4100000000': false });

@@ -8,6 +8,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  accessibleTexts,
+  clickStar,
   fixture,
   linkedInList,
   mintToken,
@@ -118,11 +120,11 @@ async function starAndUnstar(
   token: string,
   whileStarred?: () => Promise<void>,
 ) {
-  await host.click();
+  await clickStar(host);
   await expect.poll(async () => (await starButtons(page)).some((button) => button.pressed)).toBe(true);
   await whileStarred?.();
   await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).toContain(jobId);
-  await host.click();
+  await clickStar(host);
   await expect.poll(async () => (await starButtons(page)).some((button) => button.pressed)).toBe(false);
   await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).not.toContain(jobId);
 }
@@ -165,7 +167,7 @@ test('a LinkedIn list card and the open pane star the same job', async ({ contex
   await page.goto(url);
   const card = page.locator('li[data-occludable-job-id="4200000001"] jobstar-star');
   await expect(card).toHaveCount(1);
-  await card.click();
+  await clickStar(card);
   // The pane shows the same job: both of its buttons are pressed.
   await expect.poll(async () => (await starButtons(page)).filter((button) => button.pressed).length).toBe(2);
   await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).toContain('linkedin:4200000001');
@@ -301,8 +303,7 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
       await page.bringToFront();
       const star = page.locator(layout.star);
       await expect(star, `${layout.name}: the star`).toHaveCount(1);
-      await star.scrollIntoViewIfNeeded();
-      await star.click();
+      await clickStar(star);
       await expect.poll(() => starredLocally(popup, [layout.jobId])).toEqual({ [layout.jobId]: true });
     });
   }
@@ -346,6 +347,84 @@ test('a page’s forged "content script started" event does not switch the star 
   const popup = await openPopup();
   await page.bringToFront();
   await expect.poll(async () => (await starButtons(page)).length).toBe(4);
-  await pane.click();
+  await clickStar(pane);
   await expect.poll(() => starredLocally(popup, ['linkedin:4300000002'])).toEqual({ 'linkedin:4300000002': true });
+});
+
+test('a page cannot hide, fade, cover or slide the star under a real click; a settled visible star still stars', async ({
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const url = 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008';
+  await serve(context, url, fixture('greenhouse-job.html'));
+  const page = await context.newPage();
+  await page.goto(url);
+  const host = page.locator('.job__header button[aria-label="Apply"] + jobstar-star');
+  await expect(host).toHaveCount(1);
+  const pressAt = async () => {
+    const box = await host.boundingBox();
+    if (!box) throw new Error('the star has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  const pressed = async () => (await starButtons(page)).some((button) => button.pressed);
+  const said = async (words: RegExp) =>
+    expect.poll(async () => (await accessibleTexts(page)).some((text) => words.test(text))).toBe(true);
+
+  const disguises: [string, string][] = [
+    ['an ancestor’s filter: opacity(0)', 'filter: opacity(0)'],
+    ['contrast(0) brightness(2)', 'filter: contrast(0) brightness(2)'],
+    [
+      'a transparent mask',
+      'mask-image: linear-gradient(transparent, transparent); -webkit-mask-image: linear-gradient(transparent, transparent)',
+    ],
+  ];
+  for (const [name, style] of disguises) {
+    await test.step(name, async () => {
+      await page.goto(url);
+      await page.evaluate((css) => document.querySelector('.job__header')?.setAttribute('style', css), style);
+      await page.waitForTimeout(700);
+      await pressAt();
+      await said(/hidden or covered/);
+      expect(await pressed()).toBe(false);
+    });
+  }
+
+  await test.step('an opaque decoy with pointer-events: none over the star', async () => {
+    await page.goto(url);
+    await page.evaluate(() => {
+      const star = document.querySelector('.job__header button[aria-label="Apply"] + jobstar-star');
+      const box = star?.getBoundingClientRect();
+      if (!box) return;
+      const decoy = document.createElement('div');
+      decoy.id = 'decoy';
+      decoy.textContent = 'Win a prize';
+      decoy.setAttribute(
+        'style',
+        `position:fixed;left:${box.left - 4}px;top:${box.top - 4}px;width:${box.width + 8}px;height:${box.height + 8}px;background:#fff;pointer-events:none;z-index:9999`,
+      );
+      document.body.append(decoy);
+    });
+    await page.waitForTimeout(700);
+    await pressAt();
+    await said(/hidden or covered/);
+    expect(await pressed()).toBe(false);
+    await page.evaluate(() => document.getElementById('decoy')?.remove());
+  });
+
+  await test.step('the star slid under the pointer just before the click (bait and switch)', async () => {
+    await page.goto(url);
+    await page.waitForTimeout(700);
+    await page.evaluate(() =>
+      document.querySelector('.job__header')?.setAttribute('style', 'position: relative; left: 120px'),
+    );
+    await pressAt();
+    await said(/click again/);
+    expect(await pressed()).toBe(false);
+  });
+
+  await test.step('the control: the same star, visible and settled, stars on a real click', async () => {
+    await page.waitForTimeout(700);
+    await pressAt();
+    await expect.poll(pressed).toBe(true);
+  });
 });

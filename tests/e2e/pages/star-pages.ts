@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../../..');
 export const fixture = (name: string): string => readFileSync(resolve(root, 'sites/fixtures', name), 'utf8');
@@ -134,4 +134,14 @@ export async function starredLocally(extensionPage: Page, jobIds: string[]): Pro
     if (!answer.ok) throw new Error(JSON.stringify(answer));
     return answer.data.starred;
   }, jobIds);
+}
+
+/**
+ * A person's click on a star: a press counts once the browser has seen the star, unmoved, for a moment
+ * (content/visibility-watch.ts, SETTLE_MS = 500), as a person's click after reading the page would.
+ */
+export async function clickStar(star: Locator): Promise<void> {
+  await star.scrollIntoViewIfNeeded();
+  await star.page().waitForTimeout(700);
+  await star.click();
 }
