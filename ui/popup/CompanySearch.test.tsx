@@ -63,11 +63,12 @@ describe('CompanySearch states', () => {
     vi.useRealTimers();
   });
 
-  it('one character: says why nothing is searched, beside the box, and sends nothing', async () => {
+  it('one character: a neutral hint, no alert, says why nothing is searched, and sends nothing', async () => {
     await mount();
     await typeName('a');
     await settle();
-    expect(container.querySelector('#search-name-error')?.textContent).toBe('Type at least 2 characters');
+    expect(container.querySelector('#search-name-hint')?.textContent).toBe('At least 2 characters');
+    expect(container.querySelector('[role=alert], [aria-invalid=true]')).toBeNull();
     expect(text()).toContain('Type at least 2 characters of a company name or domain.');
     expect(searchCompanies).not.toHaveBeenCalled();
   });

@@ -9,7 +9,6 @@ import { useEffect } from 'preact/hooks';
 import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api/contract';
 import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
-import { sharedT } from '../../i18n/shared';
 import type { AccountDb, ProfileRow } from '../../storage/db';
 import { ErrorNote } from '../shared/ErrorNote';
 import { describeError } from '../shared/error-text';
@@ -24,7 +23,6 @@ import { CreateAlert } from './CreateAlert';
 import { createLiveSearch, type SearchState } from './live-search';
 
 const t = popupT();
-const ts = sharedT();
 const STORE_KEY = 'jobstar.popup.search';
 
 interface Stored {
@@ -90,7 +88,6 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
     search.set(service ? query : null);
   }, [queryKey, service?.baseUrl]);
 
-  const nameError = name.value.trim().length > 0 && !nameCheck.success;
   const active = countActive(draft.value);
   const current = state.value;
 
@@ -116,23 +113,17 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           placeholder={t('searchPlaceholder')}
           autocomplete="off"
           spellcheck={false}
-          aria-invalid={nameError ? 'true' : undefined}
-          aria-describedby={nameError ? 'search-name-error' : 'search-name-hint'}
+          aria-describedby="search-name-hint"
           onInput={(event) => {
             name.value = event.currentTarget.value;
             save();
           }}
           onKeyDown={onNameKey}
         />
-        {nameError ? (
-          <span id="search-name-error" class="field-error" role="alert">
-            {ts('error.tooShort', { min: 2 })}
-          </span>
-        ) : (
-          <span id="search-name-hint" class="hint">
-            {t('companyNameHint')}
-          </span>
-        )}
+        {/* A name too short for the service is not a mistake while typing: the hint stays neutral. */}
+        <span id="search-name-hint" class="hint">
+          {t('companyNameHint')}
+        </span>
       </div>
       <details
         class="filters"
