@@ -10,17 +10,15 @@ import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api
 import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import type { AccountDb, ProfileRow } from '../../storage/db';
-import { ErrorNote } from '../shared/ErrorNote';
-import { describeError } from '../shared/error-text';
 import { FilterFields } from '../shared/FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
 import type { FacetValues } from '../shared/use-facets';
-import { useRetryWhenBack } from '../shared/use-retry-when-back';
 import type { Service } from '../shared/use-service';
 import { CompanyResults } from './CompanyResults';
 import { CreateAlert } from './CreateAlert';
 import { createLiveSearch, type SearchState } from './live-search';
+import { ReadFailure } from './ReadFailure';
 
 const t = popupT();
 const STORE_KEY = 'jobstar.popup.search';
@@ -166,7 +164,12 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
         ) : current.status === 'loading' ? (
           <p class="empty">{t('searching')}</p>
         ) : current.status === 'error' ? (
-          <SearchError error={current.error} />
+          <ReadFailure
+            error={current.error}
+            lead={(reason) => t('searchFailed', { message: reason })}
+            offline={t('offlineSearch')}
+            onRetry={() => search.retry()}
+          />
         ) : current.result.length === 0 ? (
           <p class="empty" role="status">
             {t('noCompanies', { name: name.value.trim() })}
@@ -175,22 +178,6 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           <CompanyResults companies={current.result} serviceUrl={service?.baseUrl ?? ''} />
         )}
       </div>
-    </div>
-  );
-}
-
-function SearchError({ error }: { error: unknown }): JSX.Element {
-  useRetryWhenBack(true, () => search.retry());
-  return (
-    <div class="notice error">
-      {navigator.onLine ? (
-        <ErrorNote error={describeError(error)} class="" lead={(text) => t('searchFailed', { message: text })} />
-      ) : (
-        <p role="alert">{t('offlineSearch')}</p>
-      )}
-      <button type="button" class="link-button" onClick={() => search.retry()}>
-        {t('retry')}
-      </button>
     </div>
   );
 }

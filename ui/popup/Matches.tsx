@@ -4,27 +4,22 @@
  */
 import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } from '../../api/contract';
 import type { PublicApi as ApiClient } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import type { AccountDb, ProfileRow } from '../../storage/db';
 import { starredStates } from '../../storage/queries';
-import { ErrorNote } from '../shared/ErrorNote';
-import { describeError } from '../shared/error-text';
 import { FilterFields } from '../shared/FilterFields';
 import { countActive, draftToFilter, emptyDraft, type FilterDraft } from '../shared/filter-draft';
 import { filterSuggestions } from '../shared/filter-suggestions';
 import { useAccountQuery } from '../shared/live';
-import { setStar } from '../shared/star';
 import type { FacetValues } from '../shared/use-facets';
-import { useRetryWhenBack } from '../shared/use-retry-when-back';
-import { type Service, safeHref } from '../shared/use-service';
-import { JobRow } from './JobRow';
-import { jobRefOf } from './job-ref-of';
-import { onListKeyDown } from './list-keys';
+import type { Service } from '../shared/use-service';
 import { createLiveSearch, type SearchState } from './live-search';
+import { MatchList } from './MatchList';
 import { profileFilter } from './profile-filter';
+import { ReadFailure } from './ReadFailure';
 
 const t = popupT();
 const PAGE = 20;
@@ -94,8 +89,6 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
     current.status === 'done' &&
     (total !== undefined ? jobs.length < total : current.result.jobs.length + more.value.length >= PAGE);
 
-  useRetryWhenBack(current.status === 'error', () => search.retry());
-
   const ids = jobs.map((job) => job.job_id);
   const starred = useAccountQuery(db, (database) => starredStates(database, ids), [ids.join('\n')]).value ?? {};
 
@@ -113,21 +106,6 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
     } finally {
       loadingMore.value = false;
     }
-  };
-
-  const sentinel = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, jobs.length, queryKey]);
-
-  const star = (job: JobListing, on: boolean) => {
-    if (service) void setStar(jobRefOf(job, service.baseUrl), on);
   };
 
   const active = countActive(draft.value);
@@ -164,55 +142,26 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
         {!result.ok ? null : current.status === 'idle' || current.status === 'loading' ? (
           <p class="empty">{t('loadingJobs')}</p>
         ) : current.status === 'error' ? (
-          <div class="notice error">
-            {navigator.onLine ? (
-              <ErrorNote
-                error={describeError(current.error)}
-                class=""
-                lead={(text) => t('jobsFailed', { message: text })}
-              />
-            ) : (
-              <p role="alert">{t('offlineJobs')}</p>
-            )}
-            <button type="button" class="link-button" onClick={() => search.retry()}>
-              {t('retry')}
-            </button>
-          </div>
+          <ReadFailure
+            error={current.error}
+            lead={(reason) => t('jobsFailed', { message: reason })}
+            offline={t('offlineJobs')}
+            onRetry={() => search.retry()}
+          />
         ) : jobs.length === 0 ? (
           <p class="empty">{t('noJobs')}</p>
         ) : (
-          <>
-            <p class="list-count" role="status">
-              {total !== undefined ? `${t('jobsTotal', { n: total })} · ` : ''}
-              {query?.sort === 'match' ? t('sortedByMatch') : t('sortedByNewest')}
-            </p>
-            <ul class="rows" onKeyDown={onListKeyDown}>
-              {jobs.map((job) => (
-                <JobRow
-                  key={job.job_id}
-                  job={job}
-                  href={
-                    safeHref(job.url) ??
-                    (service ? `${service.baseUrl}/jobs/${encodeURIComponent(job.job_id)}` : undefined)
-                  }
-                  starred={starred[job.job_id] === true}
-                  onStar={(on) => star(job, on)}
-                />
-              ))}
-              {hasMore && (
-                <li ref={sentinel} class="more-row">
-                  <button type="button" onClick={loadMore} disabled={loadingMore.value}>
-                    {loadingMore.value ? t('loadingJobs') : t('moreJobs')}
-                  </button>
-                </li>
-              )}
-            </ul>
-            {moreError.value && (
-              <p class="notice error" role="alert">
-                {t('jobsFailed', { message: moreError.value })}
-              </p>
-            )}
-          </>
+          <MatchList
+            jobs={jobs}
+            total={total}
+            byMatch={query?.sort === 'match'}
+            starred={starred}
+            service={service}
+            hasMore={hasMore}
+            loadingMore={loadingMore.value}
+            moreError={moreError.value}
+            onLoadMore={() => void loadMore()}
+          />
         )}
       </div>
     </section>
