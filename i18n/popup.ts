@@ -43,6 +43,7 @@ const en = {
   // Matches
   matchesFor: 'Jobs for your profile',
   newestJobs: 'Newest jobs',
+  skillsMatched: ({ n, of, items }) => `${n} of ${of} skills: ${items}`,
   newestJobsInvite: 'Add your skills and countries to see the jobs that fit you first.',
   setUpProfile: 'Set up your profile',
   settings: 'Settings',
@@ -125,6 +126,7 @@ const he: { [K in keyof Table]: Entry } = {
   manageAlerts: 'ניהול התראות',
   matchesFor: 'משרות לפי הפרופיל שלך',
   newestJobs: 'המשרות החדשות ביותר',
+  skillsMatched: ({ n, of, items }) => `${n} מתוך ${of} כישורים: ${items}`,
   newestJobsInvite: 'הוסיפו כישורים ומדינות כדי לראות קודם את המשרות שמתאימות לכם.',
   setUpProfile: 'להגדרת הפרופיל',
   settings: 'הגדרות',

@@ -1,18 +1,25 @@
 /** One job in a list: its star, title (a link to the job), company, place, age and salary when known. */
 import type { JSX } from 'preact';
 import type { JobListing } from '../../api/contract';
+import { popupT } from '../../i18n/popup';
 import { Facts } from '../shared/Facts';
 import { ageOf, placeOf, salaryOf } from '../shared/job-format';
 import { StarToggle } from '../shared/StarToggle';
+import { skillMatch } from './skill-match';
+
+const t = popupT();
 
 export interface JobRowProps {
   job: JobListing;
   href: string | undefined;
   starred: boolean;
   onStar: (starred: boolean) => void;
+  /** The skills the list was asked for, to say why the job is in it ("2 of 3 skills: Go, SQL"). */
+  wantedSkills?: readonly string[];
 }
 
-export function JobRow({ job, href, starred, onStar }: JobRowProps): JSX.Element {
+export function JobRow({ job, href, starred, onStar, wantedSkills = [] }: JobRowProps): JSX.Element {
+  const why = skillMatch(wantedSkills, job.skills);
   const title = job.title ?? job.job_id;
   const salary = salaryOf(job);
   return (
@@ -30,6 +37,11 @@ export function JobRow({ job, href, starred, onStar }: JobRowProps): JSX.Element
         )}
         <Facts items={[job.company ?? undefined, placeOf(job), ageOf(job.posted_at)]} />
         {salary && <span class="row-salary">{salary}</span>}
+        {why && why.matched.length > 0 && (
+          <span class="row-why">
+            {t('skillsMatched', { n: why.matched.length, of: why.of, items: why.matched.join(', ') })}
+          </span>
+        )}
       </div>
     </li>
   );

@@ -21,6 +21,7 @@ export interface MatchListProps {
   loadingMore: boolean;
   moreError: string | undefined;
   onLoadMore: () => void;
+  wantedSkills: readonly string[];
 }
 
 export function MatchList(props: MatchListProps): JSX.Element {
@@ -55,6 +56,7 @@ export function MatchList(props: MatchListProps): JSX.Element {
             }
             starred={props.starred[job.job_id] === true}
             onStar={(on) => star(job, on)}
+            wantedSkills={props.wantedSkills}
           />
         ))}
         {hasMore && (

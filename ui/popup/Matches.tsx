@@ -161,6 +161,7 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
             loadingMore={loadingMore.value}
             moreError={moreError.value}
             onLoadMore={() => void loadMore()}
+            wantedSkills={result.ok ? (result.filter.skills ?? []) : []}
           />
         )}
       </div>
