@@ -1,15 +1,22 @@
 /** Company search results: name, domain, open jobs under the filters, and a link to the company's jobs. */
+
+import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import type { CompanyResult } from '../../api/contract';
+import type { CompanyResult, FilterQuery } from '../../api/contract';
 import { popupT } from '../../i18n/popup';
-import { safeHref } from '../shared/use-service';
+import type { AccountDb } from '../../storage/db';
+import { type Service, safeHref } from '../shared/use-service';
+import { CompanyJobs } from './CompanyJobs';
 import { onListKeyDown } from './list-keys';
 
 const t = popupT();
 
 export interface CompanyResultsProps {
   companies: readonly CompanyResult[];
-  serviceUrl: string;
+  service: Service | undefined;
+  /** The search's filters, which a row's own job list keeps. */
+  filter: FilterQuery;
+  db: AccountDb | undefined;
 }
 
 /** The result's own `jobs_url` when the service gives one, else the service's company page. */
@@ -19,7 +26,9 @@ export function companyJobsUrl(company: CompanyResult, serviceUrl: string): stri
   return company.domain ? `${serviceUrl}/companies/${encodeURIComponent(company.domain)}` : undefined;
 }
 
-export function CompanyResults({ companies, serviceUrl }: CompanyResultsProps): JSX.Element {
+export function CompanyResults({ companies, service, filter, db }: CompanyResultsProps): JSX.Element {
+  const open = useSignal<string | undefined>(undefined);
+  const serviceUrl = service?.baseUrl ?? '';
   return (
     <>
       <p class="list-count" role="status">
@@ -55,6 +64,22 @@ export function CompanyResults({ companies, serviceUrl }: CompanyResultsProps): 
               <span class="open-jobs" data-testid="open-jobs">
                 {typeof company.open_jobs === 'number' ? t('openJobs', { n: company.open_jobs }) : t('openJobsUnknown')}
               </span>
+              {company.domain && service && company.open_jobs !== 0 && (
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-expanded={open.value === company.domain}
+                  aria-label={t(open.value === company.domain ? 'hideJobsOf' : 'showJobsOf', { name })}
+                  onClick={() => {
+                    open.value = open.value === company.domain ? undefined : company.domain;
+                  }}
+                >
+                  {open.value === company.domain ? t('hideJobs') : t('showJobs')}
+                </button>
+              )}
+              {company.domain && service && open.value === company.domain && (
+                <CompanyJobs domain={company.domain} filter={filter} service={service} db={db} />
+              )}
             </li>
           );
         })}

@@ -16,10 +16,11 @@ vi.hoisted(() => {
 const facets = { country: [], city: [], department: [], ats: [], skills: [] };
 let container: HTMLElement;
 let searchCompanies: ReturnType<typeof vi.fn>;
+let jobs: ReturnType<typeof vi.fn>;
 
 const service = (): Service => ({
   baseUrl: 'http://service.test',
-  api: { searchCompanies } as unknown as ApiClient,
+  api: { searchCompanies, jobs } as unknown as ApiClient,
 });
 
 async function mount() {
@@ -55,6 +56,7 @@ describe('CompanySearch states', () => {
     container = document.createElement('div');
     document.body.append(container);
     searchCompanies = vi.fn();
+    jobs = vi.fn();
   });
   afterEach(async () => {
     await typeName('');
@@ -98,6 +100,23 @@ describe('CompanySearch states', () => {
     expect(text()).toContain('3 open jobs');
     expect(text()).toContain('1 open job');
     expect(text()).toContain('2 companies');
+  });
+
+  it('a row opens to its own jobs under the same filters, each with a star named for it', async () => {
+    searchCompanies.mockResolvedValue({ companies: [{ name: 'Acme', domain: 'acme.com', open_jobs: 1 }] });
+    jobs.mockResolvedValue({ jobs: [{ job_id: 'svc:1', title: 'Data Engineer', company: 'Acme' }], total: 1 });
+    await mount();
+    await typeName('ac');
+    await settle();
+    const toggle = container.querySelector<HTMLButtonElement>('button[aria-label="Show the jobs at Acme"]')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await act(() => toggle.click());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(jobs).toHaveBeenCalledWith({ company: 'acme.com', sort: 'newest', limit: '10' }, expect.any(AbortSignal));
+    expect(container.querySelector('button[aria-label="Star job: Data Engineer at Acme"]')).not.toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('nothing found says so, with the name', async () => {

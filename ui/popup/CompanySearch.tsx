@@ -175,7 +175,12 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
             {t('noCompanies', { name: name.value.trim() })}
           </p>
         ) : (
-          <CompanyResults companies={current.result} serviceUrl={service?.baseUrl ?? ''} />
+          <CompanyResults
+            companies={current.result}
+            service={service}
+            filter={result.ok ? filterToQuery(result.filter) : {}}
+            db={db}
+          />
         )}
       </div>
     </div>
