@@ -19,6 +19,7 @@ import { CompanyResults } from './CompanyResults';
 import { CreateAlert } from './CreateAlert';
 import { createLiveSearch, type SearchState } from './live-search';
 import { ReadFailure } from './ReadFailure';
+import { SearchBox } from './SearchBox';
 
 const t = popupT();
 const STORE_KEY = 'jobstar.popup.search';
@@ -89,40 +90,20 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
   const active = countActive(draft.value);
   const current = state.value;
 
-  const onNameKey = (event: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && name.value !== '') {
-      event.preventDefault();
-      event.stopPropagation();
-      name.value = '';
-      save();
-    }
-  };
-
   return (
     <div class="company-search">
-      <div class="field">
-        <label id="search-name-label" for="search-name">
-          {t('companyName')}
-        </label>
-        <input
-          id="search-name"
-          type="search"
-          value={name.value}
-          placeholder={t('searchPlaceholder')}
-          autocomplete="off"
-          spellcheck={false}
-          aria-describedby="search-name-hint"
-          onInput={(event) => {
-            name.value = event.currentTarget.value;
-            save();
-          }}
-          onKeyDown={onNameKey}
-        />
-        {/* A name too short for the service is not a mistake while typing: the hint stays neutral. */}
-        <span id="search-name-hint" class="hint">
-          {t('companyNameHint')}
-        </span>
-      </div>
+      {/* A name too short for the service is not a mistake while typing: the hint stays neutral. */}
+      <SearchBox
+        id="search-name"
+        label={t('companyName')}
+        value={name.value}
+        placeholder={t('searchPlaceholder')}
+        hint={t('companyNameHint')}
+        onInput={(next) => {
+          name.value = next;
+          save();
+        }}
+      />
       <details
         class="filters"
         open={filtersOpen.value || !result.ok}

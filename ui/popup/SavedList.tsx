@@ -23,6 +23,7 @@ import { setStar } from '../shared/star';
 import { useAction } from '../shared/use-action';
 import { type Service, safeHref } from '../shared/use-service';
 import { onListKeyDown } from './list-keys';
+import { SearchBox } from './SearchBox';
 import { Snackbar } from './Snackbar';
 
 const t = popupT();
@@ -129,28 +130,16 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
         </a>
       </div>
       {all.length > 0 && (
-        <div class="field">
-          <label for="saved-filter" class="visually-hidden">
-            {t('filterStarred')}
-          </label>
-          <input
-            id="saved-filter"
-            type="search"
-            value={filter.value}
-            placeholder={t('filterPlaceholder')}
-            autocomplete="off"
-            onInput={(event) => {
-              filter.value = event.currentTarget.value;
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && filter.value !== '') {
-                event.preventDefault();
-                event.stopPropagation();
-                filter.value = '';
-              }
-            }}
-          />
-        </div>
+        <SearchBox
+          id="saved-filter"
+          label={t('filterStarred')}
+          hideLabel
+          value={filter.value}
+          placeholder={t('filterPlaceholder')}
+          onInput={(next) => {
+            filter.value = next;
+          }}
+        />
       )}
       {rows.value !== undefined && all.length === 0 && (
         <p class="empty">{accountStars > 0 ? ts('signedOutStars', { n: accountStars }) : t('noStarred')}</p>
