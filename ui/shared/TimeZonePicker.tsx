@@ -6,17 +6,10 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { TextField } from './TextField';
+import { TextField, type TextFieldProps } from './TextField';
 import { knownZones } from './time-zones';
 
-export interface TimeZonePickerProps {
-  id: string;
-  label: string;
-  value: string;
-  onInput: (value: string) => void;
-  hint?: string;
-  error?: string;
-}
+export type TimeZonePickerProps = Pick<TextFieldProps, 'id' | 'label' | 'value' | 'onInput' | 'hint' | 'error'>;
 
 export function TimeZonePicker(props: TimeZonePickerProps): JSX.Element {
   const listId = `${props.id}-zones`;
