@@ -12,36 +12,22 @@ import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import { settings as loadSettings } from '../../storage/queries';
-import { Settings } from '../../storage/settings';
+import type { Settings } from '../../storage/settings';
 import { ErrorNote } from '../shared/ErrorNote';
 import { WordedError } from '../shared/error-text';
 import { metaDb, useLiveQuery } from '../shared/live';
 import { TextField } from '../shared/TextField';
 import { useAction } from '../shared/use-action';
-import { checkService, type ServiceCheck } from './check-service';
+import { checkService } from './check-service';
+import { findingsInWords, parseSettings, SETTINGS_KEYS, type SettingsKey } from './server-findings';
 
-type Key = keyof Settings;
-const KEYS: readonly Key[] = ['apiBaseUrl', 'oidcIssuer', 'oidcClientId'];
+type Key = SettingsKey;
 
 /** A match pattern for the host: without a port it matches every port, as the build's own permission does. */
 export const hostPattern = (url: string): string => {
   const { protocol, hostname } = new URL(url);
   return `${protocol}//${hostname}/*`;
 };
-
-/** What the check found wrong, one sentence each; empty when all is well. */
-function findingsInWords(found: ServiceCheck, settings: Settings, t: ReturnType<typeof optionsT>): string[] {
-  const host = new URL(settings.apiBaseUrl).host;
-  const problems: string[] = [];
-  if (found.service === 'unreachable') problems.push(t('check.serviceUnreachable', { host }));
-  if (found.service === 'unhealthy') problems.push(t('check.serviceUnhealthy', { host }));
-  if (found.signIn === 'unreachable') problems.push(t('check.signInUnreachable', { issuer: settings.oidcIssuer }));
-  if (found.signIn === 'notOidc') problems.push(t('check.notOidc', { issuer: settings.oidcIssuer }));
-  if (found.signIn === 'issuerMismatch') {
-    problems.push(t('check.issuerMismatch', { issuer: settings.oidcIssuer, actual: found.actualIssuer ?? '' }));
-  }
-  return problems;
-}
 
 export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
   const t = optionsT(lang);
@@ -89,23 +75,14 @@ export function ServerSettings({ lang }: { lang: Lang }): JSX.Element {
 
   const submit = (settings: Settings) => {
     message.value = undefined;
-    const parsed = Settings.safeParse({
-      apiBaseUrl: settings.apiBaseUrl.trim().replace(/\/+$/, ''),
-      oidcIssuer: settings.oidcIssuer.trim().replace(/\/+$/, ''),
-      oidcClientId: settings.oidcClientId.trim(),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Key, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Key;
-        found[key] ??= key === 'oidcClientId' ? t('error.required') : t('error.url');
-      }
-      errors.value = found;
-      document.getElementById(`server-${KEYS.find((key) => found[key])}`)?.focus();
+    const parsed = parseSettings(settings, t);
+    if (!parsed.ok) {
+      errors.value = parsed.errors;
+      document.getElementById(`server-${SETTINGS_KEYS.find((key) => parsed.errors[key])}`)?.focus();
       return;
     }
     errors.value = {};
-    void save.run(parsed.data);
+    void save.run(parsed.settings);
   };
 
   const field = (key: Key, hintKey: 'apiBaseUrlHint' | 'oidcIssuerHint' | 'oidcClientIdHint') => (
