@@ -7,6 +7,7 @@
 import type { JobRef } from '../api/job-ref';
 import type { AdapterExamples, SiteAdapter } from './adapter';
 import { pageUrl, textOf } from './dom';
+import { refOf } from './facts';
 
 const JOB_PATH = /^\/jobs\/(.+?)\/?$/;
 
@@ -35,14 +36,14 @@ export const service: SiteAdapter = {
     const main = document.querySelector('main.job[data-job-id]');
     const jobId = jobIdInPath(url);
     if (!main || !jobId) return [];
-    const ref: JobRef = {
-      jobId,
-      site: 'service',
-      title: textOf(main, '.job-title'),
-      company: textOf(main, '.job-company'),
-      location: textOf(main, '.job-location'),
-      url: pageUrl(url),
-    };
+    const ref = refOf(
+      { jobId, site: 'service', url: pageUrl(url) },
+      {
+        title: textOf(main, '.job-title'),
+        company: textOf(main, '.job-company'),
+        location: textOf(main, '.job-location'),
+      },
+    );
     const actions = main.querySelector('.job-actions');
     return [actions ? { ref, anchor: actions, place: 'inside' } : { ref }];
   },
