@@ -359,6 +359,6 @@ const he: { [K in keyof Table]: Entry } = {
   discard: 'ביטול השינוי',
 };
 
-export const OPTIONS_STRINGS = { en, he };
+const OPTIONS_STRINGS = { en, he };
 export type OptionsKey = keyof Table;
 export const optionsT = (lang: Lang = uiLanguage()) => createT(OPTIONS_STRINGS, lang);

@@ -175,6 +175,6 @@ const he: { [K in keyof Table]: Entry } = {
   salaryMonthly: ({ amount }) => `${amount} לחודש`,
 };
 
-export const POPUP_STRINGS = { en, he };
+const POPUP_STRINGS = { en, he };
 
 export const popupT = (lang: Lang = uiLanguage()) => createT(POPUP_STRINGS, lang);

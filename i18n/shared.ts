@@ -326,7 +326,6 @@ const he: { [K in keyof Table]: Entry } = {
   'err.rateLimitedFor': ({ s }) => `השירות עמוס. נסו שוב בעוד ${s} שניות.`,
 };
 
-export const SHARED_STRINGS = { en, he };
-export type SharedKey = keyof Table;
+const SHARED_STRINGS = { en, he };
 
 export const sharedT = (lang: Lang = uiLanguage()) => createT(SHARED_STRINGS, lang);
