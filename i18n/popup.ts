@@ -15,7 +15,6 @@ const en = {
   starJob: 'Star job',
   unstarJob: 'Unstar job',
   jobAt: ({ title, company }) => `${title} at ${company}`,
-  noJobHere: 'No job recognised on this page',
   // Companies
   companyName: 'Company name or domain',
   companyNameHint: 'At least 2 characters',
@@ -78,7 +77,6 @@ const en = {
   exportLink: 'Export',
   unstarred: 'Unstarred',
   undo: 'Undo',
-  openJob: ({ title }) => `Open ${title}`,
   notSynced: 'Not synced yet',
   starRefused: 'The service refused this star —',
   retryStarOf: ({ job }) => `Retry the star of ${job}`,
@@ -89,7 +87,6 @@ const en = {
   profileLoading: 'Loading your profile…',
   // Shared bits
   retry: 'Retry',
-  salaryMonthly: ({ amount }) => `${amount} / month`,
 } satisfies Record<string, Entry>;
 
 type Table = typeof en;
@@ -104,7 +101,6 @@ const he: { [K in keyof Table]: Entry } = {
   starJob: 'סימון משרה בכוכב',
   unstarJob: 'הסרת הכוכב',
   jobAt: ({ title, company }) => `${title} ב־${company}`,
-  noJobHere: 'לא זוהתה משרה בעמוד הזה',
   companyName: 'שם חברה או דומיין',
   companyNameHint: 'לפחות 2 תווים',
   searchPlaceholder: 'לדוגמה acme או acme.com',
@@ -163,7 +159,6 @@ const he: { [K in keyof Table]: Entry } = {
   exportLink: 'ייצוא',
   unstarred: 'הכוכב הוסר',
   undo: 'ביטול',
-  openJob: ({ title }) => `פתיחת ${title}`,
   notSynced: 'עוד לא סונכרן',
   starRefused: 'השירות דחה את הכוכב הזה —',
   retryStarOf: ({ job }) => `ניסיון חוזר לכוכב של ${job}`,
@@ -172,7 +167,6 @@ const he: { [K in keyof Table]: Entry } = {
   serviceCalls: 'בשירות היא נקראת',
   profileLoading: 'טוען את הפרופיל…',
   retry: 'נסו שוב',
-  salaryMonthly: ({ amount }) => `${amount} לחודש`,
 };
 
 const POPUP_STRINGS = { en, he };

@@ -50,7 +50,6 @@ const en = {
       ? `1 was not added: the limit is ${max}. Remove one to make room.`
       : `${n} were not added: the limit is ${max}. Remove some to make room.`,
   // FilterFields
-  filters: 'Filters',
   country: 'Country',
   countryHint: 'Countries by name or two-letter code',
   city: 'City',
@@ -212,7 +211,6 @@ const he: { [K in keyof Table]: Entry } = {
     n === 1
       ? `פריט אחד לא נוסף: המגבלה היא ${max}. הסירו אחד כדי לפנות מקום.`
       : `${n} פריטים לא נוספו: המגבלה היא ${max}. הסירו חלק כדי לפנות מקום.`,
-  filters: 'מסננים',
   country: 'מדינה',
   countryHint: 'מדינות לפי שם או קוד בן שתי אותיות',
   city: 'עיר',
