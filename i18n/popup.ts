@@ -41,6 +41,7 @@ const en = {
   alertRejected: ({ message }) => `The service refused the alert: ${message}`,
   alertFailed: ({ message }) => `Could not create the alert: ${message}`,
   alertWatches: ({ filter }) => `The alert will watch for new jobs: ${filter}.`,
+  alertWatchesAll: 'The alert will watch for every new job: no filter is set.',
   alertNoName: ({ name }) => `The company name “${name}” is not part of it: alerts follow filters, not names.`,
   manageAlerts: 'Manage alerts',
   // Matches
@@ -126,6 +127,7 @@ const he: { [K in keyof Table]: Entry } = {
   alertRejected: ({ message }) => `השירות דחה את ההתראה: ${message}`,
   alertFailed: ({ message }) => `לא ניתן ליצור את ההתראה: ${message}`,
   alertWatches: ({ filter }) => `ההתראה תעקוב אחרי משרות חדשות: ${filter}.`,
+  alertWatchesAll: 'ההתראה תעקוב אחרי כל משרה חדשה: לא נבחר מסנן.',
   alertNoName: ({ name }) => `שם החברה „${name}” אינו חלק ממנה: התראות עוקבות אחרי מסננים, לא אחרי שמות.`,
   manageAlerts: 'ניהול התראות',
   matchesFor: 'משרות לפי הפרופיל שלך',

@@ -58,7 +58,9 @@ export function CreateAlert({ db, filter, name }: CreateAlertProps): JSX.Element
     <div class="create-alert">
       {filter && (
         <p class="hint" id="alert-watches">
-          {t('alertWatches', { filter: filterInWords(filter, uiLanguage()) })}
+          {Object.keys(filter).length === 0
+            ? t('alertWatchesAll')
+            : t('alertWatches', { filter: filterInWords(filter, uiLanguage()) })}
           {typedName && ` ${t('alertNoName', { name: typedName })}`}
         </p>
       )}
