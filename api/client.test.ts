@@ -183,6 +183,17 @@ describe('the API client', () => {
     expect(error.kind).toBe('network');
   });
 
+  it('a connection dropped while the body is read is network, with the status that was answered', async () => {
+    stub.handler = (req, res) => {
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.write('{"alert_id": "0b8d7c0e-');
+      setTimeout(() => req.socket.destroy(), 20);
+    };
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() });
+    const error = await failure(api.createAlert({ country: 'IL' }, 'local-uuid'));
+    expect(error).toMatchObject({ kind: 'network', status: 201 });
+  });
+
   it('a slow answer is timeout', async () => {
     stub.handler = (_req, res) => setTimeout(() => json(200, { saved: [] })(_req, res, ''), 500);
     const error = await failure(

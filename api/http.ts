@@ -77,7 +77,8 @@ export function createHttp(options: HttpOptions): Http {
 
 /**
  * The body as text, read as a stream and given up at `maxBytes`: a hostile service cannot make the browser
- * hold a body of any size (a declared length over the cap is refused before reading).
+ * hold a body of any size (a declared length over the cap is refused before reading). Every failure carries
+ * the status already answered, so a caller can tell that a 2xx happened even when its body was lost.
  */
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const tooLarge = () => new ApiError('too_large', `The service sent more than ${maxBytes} bytes`, response.status);
@@ -91,7 +92,13 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
   let text = '';
   let bytes = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new ApiError('network', 'The connection dropped while the answer was read', response.status);
+    }
+    const { done, value } = chunk;
     if (done) break;
     bytes += value.byteLength;
     if (bytes > maxBytes) {

@@ -24,6 +24,20 @@ describe('a 2xx to the alert POST is final', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it.each([
+    ['too long to read', new ApiError('too_large', 'The service sent more than 8388608 bytes', 201)],
+    ['cut off while read', new ApiError('network', 'The connection dropped while the answer was read', 201)],
+  ])('an answer %s after its 2xx confirms the alert, and the POST is never sent again', async (_what, error) => {
+    const { db, api, engine } = engineHarness();
+    const id = await createAlert(db, { country: 'IL' });
+    api.failNext('createAlert', error);
+    expect(await engine.sync({ force: true })).toMatchObject({ state: 'synced' });
+    expect(await db.alerts.get(id)).toMatchObject({ status: 'confirmed', active: true });
+    for (let run = 0; run < 3; run++) await engine.sync({ force: true });
+    expect(api.calls.filter((call) => call.method === 'createAlert')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('an alert_id of another uuid variant and a retyped echo are a confirmation', async () => {
     const { db, api, engine } = engineHarness();
     const id = await createAlert(db, { min_age_days: '3' });

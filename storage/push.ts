@@ -130,16 +130,16 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
 }
 
 /**
- * A 2xx to a POST is final even when its body cannot be read: the alert exists, so sending it again could only
- * make another. What the body would have said stays unknown. (An idempotent PUT with an unreadable 2xx is
- * simply sent again: a captive portal's page can answer 200 without the service ever seeing the request.)
+ * A 2xx to a POST is final even when its body cannot be read (not JSON, too large, cut off): the
+ * alert exists, so sending it again could only make another. What the body would have said stays unknown.
+ * (An idempotent PUT with an unreadable 2xx is simply sent again: a captive portal's page can answer 200
+ * without the service ever seeing the request.)
  */
 async function settled<T>(call: Promise<T>, unknownAnswer: T): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    const succeeded = error instanceof ApiError && error.kind === 'bad_response' && isSuccess(error.status);
-    if (succeeded) return unknownAnswer;
+    if (error instanceof ApiError && isSuccess(error.status)) return unknownAnswer;
     throw error;
   }
 }
