@@ -16,9 +16,6 @@ import { extensionCors } from './cors';
 import { meRoutes } from './me-routes';
 import { methodNotAllowed } from './method-not-allowed';
 
-// storage/sync.model.test.ts (not the server's) still imports this from here; it lives in store/profiles.ts.
-export { normaliseProfile } from '../store/profiles';
-
 export interface ApiDeps {
   db: DB;
   catalog: CatalogStore;

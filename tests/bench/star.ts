@@ -5,11 +5,13 @@
  *   pressed  a MutationObserver on the star's shadow root sees `aria-pressed="true"`;
  *   idb      the background's read-write transaction over `saved` + `outbox` fires `complete`;
  *   server   the background's `PUT /api/me/saved/<id>` resolves 2xx (the server commits before it answers).
- * Each sample stars a new job (a fresh page load), so nothing coalesces. Floors, in the background too:
+ * Each sample stars a new job (a fresh page load), so nothing coalesces; the click comes once the star has
+ * settled in sight (a press before that is refused), and that wait comes before t0. Floors, in the background too:
  * a bare IndexedDB put of the same row (own database, one transaction), and a bare `fetch` PUT to the same
  * server with a token.
  */
 import type { Page, Worker } from '@playwright/test';
+import { SETTLE_MS } from '../../content/visibility-watch';
 import type { BenchProbe, Harness } from './browser';
 import { resetProbe } from './browser';
 
@@ -118,6 +120,10 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
       await page.waitForTimeout(50);
     }
   }
+  // A press counts once the star has been in sight, unmoved, for SETTLE_MS (content/visibility-watch.ts; the
+  // browser recomputes visibility every 100 ms), as after a person has read the page. t0 is the click itself,
+  // so this wait is not part of what is measured.
+  await page.waitForTimeout(SETTLE_MS + 200);
   await resetProbe(sw);
   await page.mouse.click(point!.x, point!.y);
   await page.waitForFunction(() => ((window as unknown as Marks).__benchPressed ?? 0) > 0, undefined, {

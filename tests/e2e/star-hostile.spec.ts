@@ -5,7 +5,7 @@
  * same page and button do star when the person means it.
  */
 import type { Page } from '@playwright/test';
-import { accessibleTexts, fixture, serve, starButtons, starredLocally } from './pages/star-pages';
+import { accessibleTexts, clickStar, fixture, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
 const URL = 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008';
@@ -85,9 +85,10 @@ test('a hostile page stars nothing and reads nothing', async ({ context, openPop
   expect(await starred()).toBe(false);
   expect(await starButtons(page)).toEqual([{ name: 'Star job', pressed: false }]);
 
-  // The control: the same button, uncovered, starred by a real click.
+  // The control: the same button, uncovered, starred by a real click once the person has seen it (the cover
+  // hid it, so its settling clock starts again when the cover goes).
   await page.evaluate(() => document.getElementById('cover')?.remove());
-  await realClickOnHost(page);
+  await clickStar(page.locator('jobstar-star'));
   await expect.poll(starred).toBe(true);
   await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
 });

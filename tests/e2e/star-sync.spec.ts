@@ -5,7 +5,7 @@
  * same goes for a context-menu click.
  */
 import type { Page, Worker } from '@playwright/test';
-import { fixture, serve, starButtons, starredLocally } from './pages/star-pages';
+import { clickStar, fixture, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, serverUrl, test } from './support/fixtures';
 
 const GREENHOUSE = 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008';
@@ -62,13 +62,13 @@ test('two tabs of one job stay in sync, and the badge shows the star', async ({ 
   expect(await badge(serviceWorker, tabId)).toBe('');
 
   await first.bringToFront();
-  await first.locator('jobstar-star').click();
+  await clickStar(first.locator('jobstar-star'));
   await expect.poll(() => starButtons(first)).toEqual([{ name: 'Unstar job', pressed: true }]);
   await expect.poll(() => starButtons(second)).toEqual([{ name: 'Unstar job', pressed: true }]);
   await expect.poll(() => badge(serviceWorker, tabId)).toBe('★');
 
   await second.bringToFront();
-  await second.locator('jobstar-star').click();
+  await clickStar(second.locator('jobstar-star'));
   await expect.poll(() => starButtons(first)).toEqual([{ name: 'Star job', pressed: false }]);
   await expect.poll(() => badge(serviceWorker, tabId)).toBe('');
 });

@@ -4,7 +4,7 @@
  * back. Stopping the service worker in the middle of a queue loses nothing.
  */
 import type { Page } from '@playwright/test';
-import { mintToken, savedOnServer, starButtons, starredLocally, uniqueEmail } from './pages/star-pages';
+import { clickStar, mintToken, savedOnServer, starButtons, starredLocally, uniqueEmail } from './pages/star-pages';
 import { expect, serverUrl, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
 
@@ -69,7 +69,7 @@ test('a star made while the service is down shows at once, waits, and syncs when
   const page = await context.newPage();
   await page.goto(`${serverUrl()}/jobs/${job!.job_id}`);
   await expect.poll(() => starButtons(page), { timeout: 15_000 }).toEqual([{ name: 'Star job', pressed: false }]);
-  await page.locator('jobstar-star').click();
+  await clickStar(page.locator('jobstar-star'));
   await expect.poll(() => starButtons(page), { timeout: 2_000 }).toEqual([{ name: 'Unstar job', pressed: true }]);
 
   await popup.reload();
