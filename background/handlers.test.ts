@@ -188,13 +188,18 @@ describe('background handlers', () => {
       version: 1,
       exportedAt: '2026-01-01T00:00:00Z',
       saved: [{ ref, savedAt: '2026-01-01T00:00:00Z' }],
-      alerts: [{ filter: { country: 'IL' } }],
+      // The previous version's multi-valued seniority passes the message check with its first value.
+      alerts: [{ filter: { country: 'IL', seniority: 'senior,staff' } }],
       profile: { skills: ['Go'] },
     };
     expect(await route({ type: 'data.import', data: file }, fromPage)).toEqual({
       ok: true,
       data: { saved: 1, alerts: 1, profile: true },
     });
+    const imported = await store.currentDb();
+    expect((await imported.alerts.toArray()).map((alert) => alert.filter)).toEqual([
+      { country: 'IL', seniority: 'senior' },
+    ]);
     await route({ type: 'data.deleteLocal' }, fromPage);
     const db = await store.currentDb();
     expect([await db.saved.count(), await db.alerts.count(), await db.outbox.count()]).toEqual([0, 0, 0]);

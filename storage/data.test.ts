@@ -71,6 +71,23 @@ describe('export and import', () => {
     expect(await db.saved.count()).toBe(0);
   });
 
+  it("imports a previous version's alert with several seniorities or workplaces, keeping the first of each", async () => {
+    const db = freshDb();
+    await createAlert(db, { seniority: 'senior' });
+    const result = await importJson(db, {
+      format: 'jobstar-export',
+      version: 1,
+      exportedAt: '2026-04-01T00:00:00Z',
+      saved: [],
+      alerts: [{ filter: { seniority: 'senior,staff' } }, { filter: { workplace: 'remote,hybrid', country: 'IL' } }],
+      profile: null,
+    });
+    expect(result).toEqual({ saved: 0, alerts: 1, profile: false });
+    const filters = (await db.alerts.toArray()).map((alert) => alert.filter);
+    expect(filters).toHaveLength(2);
+    expect(filters).toEqual(expect.arrayContaining([{ seniority: 'senior' }, { workplace: 'remote', country: 'IL' }]));
+  });
+
   it('exports saved jobs as CSV', async () => {
     const db = freshDb();
     await star(

@@ -10,6 +10,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../api/contract';
 import type { JobPageData } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
+import { firstOfSingleValued } from './filter-repair';
 
 export interface SavedRow {
   jobId: string;
@@ -123,6 +124,17 @@ export class AccountDb extends Dexie {
       deadLetters: '++id, key',
       syncState: 'id',
     });
+    // Version 2: alerts saved with several seniorities or workplaces keep their first one, so the contract
+    // accepts them again. Same rows, same ids and states: a pending alert's outbox row sends the repaired
+    // filter, because the push reads the alert when it sends it.
+    this.version(2).upgrade((tx) =>
+      tx
+        .table<AlertRow, string>('alerts')
+        .toCollection()
+        .modify((alert) => {
+          alert.filter = firstOfSingleValued(alert.filter) as FilterQuery;
+        }),
+    );
   }
 }
 

@@ -2,13 +2,21 @@
 import { z } from 'zod';
 import { FilterQuery, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
+import { firstOfSingleValued } from './filter-repair';
 
 export const ExportFile = z.object({
   format: z.literal('jobstar-export'),
   version: z.literal(1),
   exportedAt: z.string(),
   saved: z.array(z.object({ ref: JobRef, savedAt: z.iso.datetime({ offset: true }) })),
-  alerts: z.array(z.object({ filter: FilterQuery, active: z.boolean().optional(), createdAt: z.string().optional() })),
+  // A file from the previous version may hold several seniorities or workplaces in one alert.
+  alerts: z.array(
+    z.object({
+      filter: z.preprocess(firstOfSingleValued, FilterQuery),
+      active: z.boolean().optional(),
+      createdAt: z.string().optional(),
+    }),
+  ),
   profile: ProfileInput.nullable(),
 });
 export type ExportFile = z.infer<typeof ExportFile>;
