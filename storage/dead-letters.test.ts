@@ -50,4 +50,13 @@ describe('dead letters', () => {
     expect(await db.profile.get('me')).toMatchObject({ dirty: 0, local: { skills: ['Server'] } });
     expect(await db.alerts.get(alertId)).toBeUndefined();
   });
+
+  it('discarding a profile edit keeps the local fields that a sparse server copy lacks', async () => {
+    const db = freshDb();
+    await saveProfile(db, { skills: ['Mine'], country: ['IL'], cadence: 'weekly' });
+    await db.profile.update('me', { server: { skills: ['Server'] } });
+    const id = await db.deadLetters.add({ kind: 'profile', key: 'profile', ...letter });
+    await discardDeadLetter(db, id);
+    expect((await db.profile.get('me'))?.local).toEqual({ skills: ['Server'], country: ['IL'], cadence: 'weekly' });
+  });
 });

@@ -30,8 +30,9 @@ export async function discardDeadLetter(db: AccountDb, id: number): Promise<void
     } else {
       const profile = await db.profile.get('me');
       if (profile) {
-        const server = profile.server ? profileAsInput(profile.server) : null;
-        await db.profile.update('me', { dirty: 0, local: server ?? profile.local });
+        // A sparse server copy says nothing of the fields it lacks (rule 12): those keep their local values.
+        const local = profile.server ? profileAsInput(profile.server, profile.local) : profile.local;
+        await db.profile.update('me', { dirty: 0, local });
       }
     }
   });
