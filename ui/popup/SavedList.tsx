@@ -10,19 +10,15 @@ import type { JobListing } from '../../api/contract';
 import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
-import { send } from '../../messaging/send';
-import type { AccountDb, SavedRow } from '../../storage/db';
+import type { AccountDb, SavedRow as Row } from '../../storage/db';
 import { refusedStars, starredJobs } from '../../storage/queries';
-import { ErrorNote } from '../shared/ErrorNote';
-import { Facts } from '../shared/Facts';
-import { ageOf, placeOf, salaryOf } from '../shared/job-format';
+import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
-import { StarToggle } from '../shared/StarToggle';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
 import { setStar } from '../shared/star';
-import { useAction } from '../shared/use-action';
 import { type Service, safeHref } from '../shared/use-service';
 import { onListKeyDown } from './list-keys';
+import { SavedRow, type Shown } from './SavedRow';
 import { SearchBox } from './SearchBox';
 import { Snackbar } from './Snackbar';
 
@@ -36,19 +32,7 @@ export interface SavedListProps {
   signedOut?: boolean;
 }
 
-interface Shown {
-  row: SavedRow;
-  listing: JobListing | undefined;
-  title: string;
-  /** The service's title for the same job id, when it differs from what the page showed. */
-  serviceTitle?: string;
-  company?: string;
-  place?: string;
-  salary?: string;
-  href?: string;
-}
-
-function describeRow(row: SavedRow, fetched: JobListing | undefined, serviceUrl: string | undefined): Shown {
+function describeRow(row: Row, fetched: JobListing | undefined, serviceUrl: string | undefined): Shown {
   const listing = row.listing ?? fetched;
   const page = row.page;
   return {
@@ -147,26 +131,12 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
       {all.length > 0 && shown.length === 0 && <p class="empty">{t('noStarredMatch')}</p>}
       <ul class="rows" onKeyDown={onListKeyDown}>
         {shown.map((item) => (
-          <li key={item.row.jobId} class="row job-row">
-            <StarToggle starred onToggle={() => unstar(item)} title={item.title} company={item.company} />
-            <div class="row-main">
-              {item.href ? (
-                <a class="row-title" href={item.href} target="_blank" rel="noopener noreferrer" data-row-focus>
-                  {item.title}
-                </a>
-              ) : (
-                <span class="row-title">{item.title}</span>
-              )}
-              <Facts items={[item.company, item.place, item.listing ? ageOf(item.listing.posted_at) : undefined]} />
-              {item.salary && <span class="row-salary">{item.salary}</span>}
-              {item.serviceTitle && (
-                <span class="row-sub">
-                  {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>
-                </span>
-              )}
-              <RowSync item={item} refusedId={refused.get(item.row.jobId)} />
-            </div>
-          </li>
+          <SavedRow
+            key={item.row.jobId}
+            item={item}
+            refusedId={refused.get(item.row.jobId)}
+            onUnstar={() => unstar(item)}
+          />
         ))}
       </ul>
       {undo.value && (
@@ -180,36 +150,5 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
         />
       )}
     </section>
-  );
-}
-
-/** A row's sync: waiting, or refused by the service for good, with Retry and Discard (the dead letter's own acts). */
-function RowSync({ item, refusedId }: { item: Shown; refusedId: number | undefined }): JSX.Element | null {
-  const act = useAction((type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => send({ type, id }));
-  if (refusedId === undefined) return item.row.synced === 0 ? <span class="row-flag">{t('notSynced')}</span> : null;
-  return (
-    <span class="row-flag refused">
-      {t('starRefused')}{' '}
-      <button
-        type="button"
-        class="link-button"
-        disabled={act.busy}
-        aria-label={t('retryStarOf', { job: item.title })}
-        onClick={() => act.run('deadLetter.retry', refusedId)}
-      >
-        {t('retry')}
-      </button>
-      {' · '}
-      <button
-        type="button"
-        class="link-button"
-        disabled={act.busy}
-        aria-label={t('discardStarOf', { job: item.title })}
-        onClick={() => act.run('deadLetter.discard', refusedId)}
-      >
-        {t('discard')}
-      </button>
-      <ErrorNote error={act.error} />
-    </span>
   );
 }

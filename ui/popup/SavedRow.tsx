@@ -1,0 +1,90 @@
+/** One starred job: its star, what the user starred (and the service's title when it differs), its sync. */
+import type { JSX } from 'preact';
+import type { JobListing } from '../../api/contract';
+import { popupT } from '../../i18n/popup';
+import { send } from '../../messaging/send';
+import type { SavedRow as Row } from '../../storage/db';
+import { ErrorNote } from '../shared/ErrorNote';
+import { Facts } from '../shared/Facts';
+import { ageOf } from '../shared/job-format';
+import { StarToggle } from '../shared/StarToggle';
+import { useAction } from '../shared/use-action';
+
+const t = popupT();
+
+export interface Shown {
+  row: Row;
+  listing: JobListing | undefined;
+  title: string;
+  /** The service's title for the same job id, when it differs from what the page showed. */
+  serviceTitle?: string;
+  company?: string;
+  place?: string;
+  salary?: string;
+  href?: string;
+}
+
+export interface SavedRowProps {
+  item: Shown;
+  /** The dead letter of this job's star, when the service refused it. */
+  refusedId: number | undefined;
+  onUnstar: () => void;
+}
+
+export function SavedRow({ item, refusedId, onUnstar }: SavedRowProps): JSX.Element {
+  return (
+    <li class="row job-row">
+      <StarToggle starred onToggle={onUnstar} title={item.title} company={item.company} />
+      <div class="row-main">
+        {item.href ? (
+          <a class="row-title" dir="auto" href={item.href} target="_blank" rel="noopener noreferrer" data-row-focus>
+            {item.title}
+          </a>
+        ) : (
+          <span class="row-title" dir="auto">
+            {item.title}
+          </span>
+        )}
+        <Facts items={[item.company, item.place, item.listing ? ageOf(item.listing.posted_at) : undefined]} />
+        {item.salary && <span class="row-salary">{item.salary}</span>}
+        {item.serviceTitle && (
+          <span class="row-sub">
+            {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>
+          </span>
+        )}
+        <RowSync item={item} refusedId={refusedId} />
+      </div>
+    </li>
+  );
+}
+
+/** A row's sync: waiting, or refused by the service for good, with Retry and Discard (the dead letter's own acts). */
+function RowSync({ item, refusedId }: { item: Shown; refusedId: number | undefined }): JSX.Element | null {
+  const act = useAction((type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => send({ type, id }));
+  if (refusedId === undefined) return item.row.synced === 0 ? <span class="row-flag">{t('notSynced')}</span> : null;
+  return (
+    <span class="row-flag refused">
+      {t('starRefused')}{' '}
+      <button
+        type="button"
+        class="link-button"
+        disabled={act.busy}
+        aria-label={t('retryStarOf', { job: item.title })}
+        onClick={() => act.run('deadLetter.retry', refusedId)}
+      >
+        {t('retry')}
+      </button>
+      {' · '}
+      <button
+        type="button"
+        class="link-button"
+        disabled={act.busy}
+        aria-label={t('discardStarOf', { job: item.title })}
+        onClick={() => act.run('deadLetter.discard', refusedId)}
+      >
+        {t('discard')}
+      </button>
+      <ErrorNote error={act.error} />
+    </span>
+  );
+}
