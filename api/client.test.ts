@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from './client';
 import { ApiError, parseRetryAfter } from './errors';
-import { json, type StubServer, startStubServer } from './testing/stub-server';
+import { createPublicApi } from './public';
+import { type Handler, json, type StubServer, startStubServer } from './testing/stub-server';
 
 let stub: StubServer;
 
@@ -200,6 +201,39 @@ describe('the API client', () => {
       createApiClient({ baseUrl: stub.baseUrl, tokens: tokens(), timeoutMs: 100 }).listSaved(),
     );
     expect(error.kind).toBe('timeout');
+  });
+});
+
+describe('the request deadline covers the body (DESIGN §4 rule 8)', () => {
+  /** Headers at once, then a byte every 20 ms for a second: each read is quick, the whole answer is slow. */
+  const trickle: Handler = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const body = `{"saved": []${' '.repeat(50)}}`;
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (res.destroyed || sent >= body.length) {
+        clearInterval(timer);
+        if (!res.destroyed) res.end();
+        return;
+      }
+      res.write(body[sent++]);
+    }, 20);
+  };
+
+  it('a body trickled past the deadline is timeout, with the status that was answered', async () => {
+    stub.handler = trickle;
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: tokens(), timeoutMs: 200 });
+    const started = Date.now();
+    expect(await failure(api.listSaved())).toMatchObject({ kind: 'timeout', status: 200 });
+    expect(Date.now() - started).toBeLessThan(800);
+  });
+
+  it('the caller’s own abort while the body is read is the caller’s, not a failure of the service', async () => {
+    stub.handler = trickle;
+    const api = createPublicApi({ baseUrl: stub.baseUrl, timeoutMs: 5_000 });
+    const caller = new AbortController();
+    setTimeout(() => caller.abort(), 150);
+    await expect(api.facets({}, caller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * The one ky setup both service clients share (§4): the `/api` prefix, the timeout, no ky retries (the sync
+ * The one ky setup both service clients share (§4): the `/api` prefix, the deadline, no ky retries (the sync
  * engine owns retries, DESIGN §4 rule 6), and the mapping of every failure to an `ApiError` kind. Every body is
  * parsed by its contract schema before it is returned; a body the contract rejects is a `bad_response`.
  */
-import ky, { type KyInstance, TimeoutError } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ProblemDetails } from './contract';
 import { ApiError, parseRetryAfter } from './errors';
@@ -15,6 +15,7 @@ export interface HttpOptions {
   /** The service origin, e.g. `http://127.0.0.1:8787`; `/api` is added here. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** The deadline of a whole request: headers and body (DESIGN §4 rule 8). */
   timeoutMs?: number;
   /** The longest body read; a longer one is refused as `too_large` (tests set it low). */
   maxBodyBytes?: number;
@@ -39,73 +40,99 @@ export interface Http {
   failure(response: Response): Promise<ApiError>;
 }
 
+/** What stops reading an answer: the request's deadline, and the caller's own signal when it gave one. */
+interface Deadline {
+  timeout: AbortSignal;
+  signal: AbortSignal;
+}
+
 export function createHttp(options: HttpOptions): Http {
   const http: KyInstance = ky.create({
     prefixUrl: `${options.baseUrl.replace(/\/+$/, '')}/api`,
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    // ky's own timeout ends when the headers arrive, so a service trickling its body would hold the sync lock
+    // for ever; the deadline below covers the body read too.
+    timeout: false,
     retry: 0,
     throwHttpErrors: false,
     fetch: options.fetch,
     headers: { accept: 'application/json' },
   });
 
+  const deadlines = new WeakMap<Response, Deadline>();
+
   async function send(method: Method, path: string, call: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...call.headers };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     try {
-      return await http(path, {
-        method,
-        headers,
-        searchParams: call.searchParams,
-        json: call.json,
-        signal: call.signal,
-      });
+      const response = await http(path, { method, headers, searchParams: call.searchParams, json: call.json, signal });
+      deadlines.set(response, { timeout, signal });
+      return response;
     } catch (error) {
-      if (error instanceof TimeoutError) throw new ApiError('timeout', 'The service did not answer in time');
       if (call.signal?.aborted) throw error;
+      if (timeout.aborted) throw new ApiError('timeout', 'The service did not answer in time');
       throw new ApiError('network', 'The service could not be reached');
     }
   }
 
   const maxBytes = options.maxBodyBytes ?? MAX_RESPONSE_BYTES;
+  const read = (response: Response) => readCapped(response, maxBytes, deadlines.get(response));
   return {
     send,
-    parse: (schema, response) => parseBody(schema, response, maxBytes),
-    failure: (response) => toApiError(response, maxBytes),
+    parse: (schema, response) => parseBody(schema, response, read),
+    failure: (response) => toApiError(response, read),
   };
 }
 
 /**
  * The body as text, read as a stream and given up at `maxBytes`: a hostile service cannot make the browser
- * hold a body of any size (a declared length over the cap is refused before reading). Every failure carries
- * the status already answered, so a caller can tell that a 2xx happened even when its body was lost.
+ * hold a body of any size (a declared length over the cap is refused before reading), nor for longer than the
+ * request's deadline. Every failure carries the status already answered, so a caller can tell that a 2xx
+ * happened even when its body was lost. The caller's own abort is rethrown as it is: nothing failed.
  */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const tooLarge = () => new ApiError('too_large', `The service sent more than ${maxBytes} bytes`, response.status);
+async function readCapped(response: Response, maxBytes: number, deadline: Deadline | undefined): Promise<string> {
+  const { status } = response;
+  const tooLarge = () => new ApiError('too_large', `The service sent more than ${maxBytes} bytes`, status);
+  const stopped = (): unknown =>
+    deadline?.timeout.aborted
+      ? new ApiError('timeout', 'The service did not finish its answer in time', status)
+      : deadline?.signal.aborted
+        ? deadline.signal.reason
+        : undefined;
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
+  // Cancelling ends a pending read even when the fetch in use does not tie its body to the signal.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  deadline?.signal.addEventListener('abort', cancel, { once: true });
   const decoder = new TextDecoder();
   let text = '';
   let bytes = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw new ApiError('network', 'The connection dropped while the answer was read', response.status);
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        throw stopped() ?? new ApiError('network', 'The connection dropped while the answer was read', status);
+      }
+      const stop = stopped();
+      if (stop) throw stop;
+      const { done, value } = chunk;
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      text += decoder.decode(value, { stream: true });
     }
-    const { done, value } = chunk;
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    text += decoder.decode(value, { stream: true });
+  } finally {
+    deadline?.signal.removeEventListener('abort', cancel);
   }
   return text + decoder.decode();
 }
@@ -122,8 +149,10 @@ export async function getParsed<S extends z.ZodType>(
   return http.parse(schema, response);
 }
 
-async function parseBody<S extends z.ZodType>(schema: S, response: Response, maxBytes: number): Promise<z.output<S>> {
-  const text = await readCapped(response, maxBytes);
+type Read = (response: Response) => Promise<string>;
+
+async function parseBody<S extends z.ZodType>(schema: S, response: Response, read: Read): Promise<z.output<S>> {
+  const text = await read(response);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -139,11 +168,11 @@ async function parseBody<S extends z.ZodType>(schema: S, response: Response, max
   return result.data;
 }
 
-async function toApiError(response: Response, maxBytes: number): Promise<ApiError> {
+async function toApiError(response: Response, read: Read): Promise<ApiError> {
   const { status } = response;
   let problem: ProblemDetails = {};
   try {
-    const parsed = ProblemDetails.safeParse(JSON.parse(await readCapped(response, maxBytes)));
+    const parsed = ProblemDetails.safeParse(JSON.parse(await read(response)));
     if (parsed.success) problem = parsed.data;
   } catch {
     // A non-JSON error body still yields an error by its status.

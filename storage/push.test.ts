@@ -27,6 +27,7 @@ describe('a 2xx to the alert POST is final', () => {
   it.each([
     ['too long to read', new ApiError('too_large', 'The service sent more than 8388608 bytes', 201)],
     ['cut off while read', new ApiError('network', 'The connection dropped while the answer was read', 201)],
+    ['too slow to read', new ApiError('timeout', 'The service did not finish its answer in time', 201)],
   ])('an answer %s after its 2xx confirms the alert, and the POST is never sent again', async (_what, error) => {
     const { db, api, engine } = engineHarness();
     const id = await createAlert(db, { country: 'IL' });

@@ -130,7 +130,7 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
 }
 
 /**
- * A 2xx to a POST is final even when its body cannot be read (not JSON, too large, cut off): the
+ * A 2xx to a POST is final even when its body cannot be read (not JSON, too large, cut off, too slow): the
  * alert exists, so sending it again could only make another. What the body would have said stays unknown.
  * (An idempotent PUT with an unreadable 2xx is simply sent again: a captive portal's page can answer 200
  * without the service ever seeing the request.)
