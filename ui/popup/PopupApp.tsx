@@ -10,20 +10,17 @@ import { browser } from 'wxt/browser';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
-import { AccountBox } from '../shared/AccountBox';
 import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
-import { StarFailureNote } from '../shared/StarFailureNote';
-import { SyncStatus } from '../shared/SyncStatus';
 import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
 import { CompanySearch } from './CompanySearch';
 import { FirstRun } from './FirstRun';
 import { Matches } from './Matches';
+import { PopupHeader } from './PopupHeader';
 import { SavedList } from './SavedList';
 import { panelId, Tabs, tabId } from './Tabs';
-import { ThisPage } from './ThisPage';
 
 const t = popupT();
 const ts = sharedT();
@@ -78,33 +75,13 @@ export function PopupApp(): JSX.Element {
 
   return (
     <div class="popup">
-      <header class="popup-header">
-        <div class="header-row">
-          <h1 class="brand">
-            <span aria-hidden="true">★ </span>
-            {t('appName')}
-          </h1>
-          <AccountBox
-            account={account.value}
-            stars={starredCount.value}
-            sessionLost={status.value?.state === 'expired'}
-          />
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t('settings')}
-            title={t('settings')}
-            onClick={() => browser.runtime.openOptionsPage()}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />
-            </svg>
-          </button>
-        </div>
-        <SyncStatus status={status.value} host={service.value?.baseUrl} />
-        <ThisPage db={db} />
-        <StarFailureNote />
-      </header>
+      <PopupHeader
+        account={account.value}
+        stars={starredCount.value}
+        status={status.value}
+        serviceUrl={service.value?.baseUrl}
+        db={db}
+      />
       <Tabs
         label={t('sections')}
         idPrefix="popup"
