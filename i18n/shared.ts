@@ -138,6 +138,18 @@ const en = {
       ? `1 skill was not recognised and was dropped: ${items}`
       : `${n} skills were not recognised and were dropped: ${items}`,
   noticeZone: ({ zone, fallback }) => `Time zone ${zone} is not known to the service and was replaced by ${fallback}`,
+  noticeIgnoredWorkplace: ({ n, items }) =>
+    n === 1
+      ? `The service lists workplace ${items}, which jobstar does not know; it is left out here.`
+      : `The service lists workplaces ${items}, which jobstar does not know; they are left out here.`,
+  noticeIgnoredSeniority: ({ items }) =>
+    `The service lists seniority ${items}, which jobstar does not know; it is left out here.`,
+  noticeIgnoredCountry: ({ n, items }) =>
+    n === 1
+      ? `The service lists country ${items}, which is not an ISO country code; it is left out here.`
+      : `The service lists countries ${items}, which are not ISO country codes; they are left out here.`,
+  noticeIgnoredList: ({ field, n }) =>
+    `The service lists ${n} values for ${field}, more than jobstar can keep; this browser keeps its own.`,
   saveFailed: ({ message }) => `Could not save: ${message}`,
   // An alert's filter in words (filter-in-words.ts)
   allJobs: 'All new jobs',
@@ -294,6 +306,17 @@ const he: { [K in keyof Table]: Entry } = {
   noticeDropped: ({ n, items }) =>
     n === 1 ? `כישור אחד לא זוהה והוסר: ${items}` : `${n} כישורים לא זוהו והוסרו: ${items}`,
   noticeZone: ({ zone, fallback }) => `אזור הזמן ${zone} אינו מוכר לשירות והוחלף ב־${fallback}`,
+  noticeIgnoredWorkplace: ({ n, items }) =>
+    n === 1
+      ? `השירות מציין מקום עבודה ${items}, ש־jobstar אינו מכיר; הוא לא נכלל כאן.`
+      : `השירות מציין מקומות עבודה ${items}, ש־jobstar אינו מכיר; הם לא נכללים כאן.`,
+  noticeIgnoredSeniority: ({ items }) => `השירות מציין דרג ${items}, ש־jobstar אינו מכיר; הוא לא נכלל כאן.`,
+  noticeIgnoredCountry: ({ n, items }) =>
+    n === 1
+      ? `השירות מציין מדינה ${items}, שאינה קוד מדינה לפי ISO; היא לא נכללת כאן.`
+      : `השירות מציין מדינות ${items}, שאינן קודי מדינה לפי ISO; הן לא נכללות כאן.`,
+  noticeIgnoredList: ({ field, n }) =>
+    `השירות מציין ${n} ערכים עבור ${field}, יותר ממה ש־jobstar יכול לשמור; הדפדפן הזה שומר את שלו.`,
   saveFailed: ({ message }) => `השמירה נכשלה: ${message}`,
   allJobs: 'כל המשרות החדשות',
   'words.country': ({ items }) => `ב${items}`,

@@ -11,6 +11,7 @@ import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, Sk
 import type { JobPageData } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
 import { firstOfSingleValued } from './filter-repair';
+import type { ProfileNotice } from './profile-notice';
 
 export interface SavedRow {
   jobId: string;
@@ -41,14 +42,6 @@ export interface AlertRow {
   status: AlertStatus;
   /** The server's reason when it rejected the alert. */
   error?: string;
-}
-
-/** What the server changed when it stored the profile, shown to the user once. */
-export interface ProfileNotice {
-  droppedSkills: string[];
-  /** The zone the user chose, replaced by the service's default. */
-  replacedZone?: string;
-  at: number;
 }
 
 export interface ProfileRow {

@@ -6,7 +6,6 @@
  * `skill_spec`. An answer without `skills` says nothing about them, so it drops none.
  */
 import type { Profile, ProfileInput, SkillSpec } from '../api/contract';
-import type { ProfileNotice } from './db';
 
 /** Values of one profile field that the service holds and the local copy leaves out. */
 export interface IgnoredValue {
@@ -14,8 +13,18 @@ export interface IgnoredValue {
   items: string[];
 }
 
-/** The notice with the values left out; `ignored` is absent when there are none. */
-export type ServerProfileNotice = ProfileNotice & { ignored?: IgnoredValue[] };
+/** What the server changed when it stored the profile, kept on the profile row and shown to the user once. */
+export interface ProfileNotice {
+  droppedSkills: string[];
+  /** The zone the user chose, replaced by the service's default. */
+  replacedZone?: string;
+  /** What the service holds that the local copy leaves out; absent when there is none. */
+  ignored?: IgnoredValue[];
+  at: number;
+}
+
+/** The name tests/conformance/chaos.conformance.ts reads the stored notice by. */
+export type ServerProfileNotice = ProfileNotice;
 
 const fold = (value: string): string => value.trim().toLowerCase();
 
@@ -25,7 +34,7 @@ export function profileNotice(
   spec: SkillSpec | undefined,
   now = Date.now(),
   ignored: IgnoredValue[] = [],
-): ServerProfileNotice | undefined {
+): ProfileNotice | undefined {
   const droppedSkills = stored.skills === undefined ? [] : dropped(sent?.skills ?? [], stored.skills, spec);
   const replacedZone =
     sent?.digest_tz !== undefined && stored.digest_tz !== undefined && sent.digest_tz !== stored.digest_tz

@@ -97,4 +97,23 @@ describe('ProfileForm', () => {
     expect(text()).toContain('2 skills were not recognised and were dropped: Cobolx, Fortranx');
     expect(text()).toContain('Time zone Mars/Base is not known to the service and was replaced by Asia/Jerusalem');
   });
+
+  it('names what the service holds that the form leaves out, once the save is confirmed', async () => {
+    const ignored = [
+      { field: 'workplace' as const, items: ['office'] },
+      { field: 'seniority' as const, items: ['guru'] },
+      { field: 'country' as const, items: ['XX', 'ZZ'] },
+      { field: 'skills' as const, items: Array.from({ length: 45 }, (_, index) => `skill${index}`) },
+    ];
+    await mount({ row: row({ dirty: 1, notice: { droppedSkills: [], ignored, at: 2 } }) });
+    expect(text()).not.toContain('left out');
+    await mount({ row: row({ notice: { droppedSkills: [], ignored, at: 2 } }) });
+    const notices = [...container.querySelectorAll('.notice[role="status"] p')].map((p) => p.textContent);
+    expect(notices).toEqual([
+      'The service lists workplace "office", which jobstar does not know; it is left out here.',
+      'The service lists seniority "guru", which jobstar does not know; it is left out here.',
+      'The service lists countries "XX", "ZZ", which are not ISO country codes; they are left out here.',
+      'The service lists 45 values for Skills, more than jobstar can keep; this browser keeps its own.',
+    ]);
+  });
 });
