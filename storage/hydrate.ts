@@ -1,10 +1,11 @@
 /**
  * Fills starred jobs with their full listing from `/jobs?ids=` (the client batches the ids and caps every
- * field). A job the service does not know keeps what its page showed; it is marked as looked up so it is not
- * asked for on every sync. One sync looks up at most `HYDRATE_PER_SYNC` jobs, newest saved first, so a first
- * sync of thousands of stars stays quick and the rest follow on later syncs.
+ * field), laid over the listing already stored. A job the service does not know keeps what its page showed;
+ * it is marked as looked up so it is not asked for on every sync. One sync looks up at most `HYDRATE_PER_SYNC`
+ * jobs, newest saved first, so a first sync of thousands of stars stays quick and the rest follow on later syncs.
  */
 import type { JobListing } from '../api/contract';
+import { knownFields } from './profile';
 import type { SyncContext } from './sync-context';
 
 const HYDRATE_STALE_MS = 24 * 60 * 60_000;
@@ -29,7 +30,9 @@ export async function hydrateStarred(ctx: SyncContext, staleMs = HYDRATE_STALE_M
     await db.saved.bulkPut(
       rows.flatMap((row) => {
         if (!row) return [];
-        const listing = listings.get(row.jobId);
+        // Field by field (DESIGN §4 rule 12): a field the new listing leaves out, or held in a form the lenient
+        // read dropped, is unknown and keeps what the old listing said.
+        const listing = knownFields(row.listing, listings.get(row.jobId));
         return [{ ...row, ...(listing ? { listing } : {}), hydratedAt: now }];
       }),
     );
