@@ -30,6 +30,7 @@ async function setup(starred = new Set<string>()) {
     badges.set(tabId as number, text as string);
   });
   vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+  vi.spyOn(browser.action, 'setIcon').mockResolvedValue(undefined);
   vi.spyOn(browser.tabs, 'sendMessage').mockImplementation((async (tabId: number, message: { type: string }) => {
     tabMessages.push({ tabId, message });
     return contentAnswer(tabId, message);

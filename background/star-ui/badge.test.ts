@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { showBadge } from './badge';
+
+describe('showBadge', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    vi.restoreAllMocks();
+    vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
+    vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+  });
+
+  it('sets the tab’s toolbar icon to the filled star when its job is starred, the outlined one otherwise', async () => {
+    const setIcon = vi.spyOn(browser.action, 'setIcon').mockResolvedValue(undefined);
+    await showBadge(7, true);
+    await showBadge(8, false);
+    expect(setIcon.mock.calls).toEqual([
+      [{ tabId: 7, path: { 16: '/icon/star-on-16.png', 32: '/icon/star-on-32.png' } }],
+      [{ tabId: 8, path: { 16: '/icon/star-off-16.png', 32: '/icon/star-off-32.png' } }],
+    ]);
+    expect(browser.action.setBadgeText).toHaveBeenCalledWith({ tabId: 7, text: '★' });
+    expect(browser.action.setBadgeText).toHaveBeenCalledWith({ tabId: 8, text: '' });
+  });
+
+  it('says nothing when the tab closed meanwhile', async () => {
+    vi.spyOn(browser.action, 'setIcon').mockRejectedValue(new Error('No tab with id: 7.'));
+    await expect(showBadge(7, true)).resolves.toBeUndefined();
+  });
+});
