@@ -79,6 +79,7 @@ function setup() {
     extensionId: 'abc',
     extensionOrigin: EXTENSION,
     scope,
+    serviceUrl: async () => 'http://127.0.0.1:8787',
     log: (...details) => logged.push(details),
   });
   return { store, requests, events, route, saved, logged, signedOut: () => signedOut };
@@ -231,6 +232,33 @@ describe('background handlers', () => {
     expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, otherTab)).toMatchObject({ ok: false });
     expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, otherFrame)).toMatchObject({ ok: false });
     expect(await route({ type: 'star.state', jobIds: ['anything'] }, fromPage)).toMatchObject({ ok: true });
+  });
+
+  it('only a frame of the service’s exact origin may report one of its jobs (scheme, host and port)', async () => {
+    const { store, route, events, logged } = setup();
+    const job = { jobId: 'svc-42', site: 'service', title: 'Backend' };
+    const frame = (url: string, id: number) => ({ id: 'abc', url, tab: { id } as never });
+    for (const [url, id] of [
+      ['http://127.0.0.1:9999/jobs/svc-42', 11],
+      ['https://127.0.0.1:8787/jobs/svc-42', 12],
+      ['http://localhost:8787/jobs/svc-42', 13],
+    ] as const) {
+      expect(await route({ type: 'page.job', ref: job }, frame(url, id))).toMatchObject({
+        ok: false,
+        error: { kind: 'router.outOfScope' },
+      });
+      await route({ type: 'page.found', jobIds: [job.jobId] }, frame(url, id));
+      expect(await route({ type: 'star.set', ref: job, starred: true }, frame(url, id))).toMatchObject({
+        ok: false,
+        error: { kind: 'router.outOfScope' },
+      });
+    }
+    expect(logged).toHaveLength(6);
+    expect(events).toEqual([]);
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+    const service = frame('http://127.0.0.1:8787/jobs/svc-42', 14);
+    expect(await route({ type: 'page.job', ref: job }, service)).toMatchObject({ ok: true });
+    expect(await route({ type: 'star.set', ref: job, starred: true }, service)).toMatchObject({ ok: true });
   });
 
   it('a new document in the frame starts with an empty scope', async () => {

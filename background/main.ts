@@ -56,6 +56,7 @@ export function startBackground(): void {
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
     scope,
+    serviceUrl: async () => (await settings()).apiBaseUrl,
   });
   // sendResponse + `return true` works in every Chrome and Firefox version we support.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

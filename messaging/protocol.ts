@@ -94,6 +94,12 @@ export function scopedJobIds(request: Request): readonly string[] | null {
   return null;
 }
 
+/** The job reference a content message reports from its page, when it carries one. */
+export function reportedRef(request: Request): JobRef | null {
+  if (request.type === 'star.set' || request.type === 'page.job') return request.ref;
+  return null;
+}
+
 /**
  * Background → tab, the other half of the one protocol table (as Zotero's connector keeps it). Content scripts
  * check these by shape (zod would triple their bundle), so the messages are types; the answers come back from

@@ -13,6 +13,7 @@ import {
   type RequestType,
   type Responses,
   type Result,
+  reportedRef,
   type SenderContext,
   scopedJobIds,
 } from './protocol';
@@ -32,10 +33,20 @@ function senderContext(sender: MessageSender, extensionId: string, extensionOrig
   return null;
 }
 
+const originOf = (url: string | undefined): string | null => {
+  try {
+    return new URL(url ?? '').origin;
+  } catch {
+    return null;
+  }
+};
+
 export interface RouterOptions {
   extensionId: string;
   extensionOrigin: string;
   scope: PageScope;
+  /** The configured service's base URL: only a frame of its exact origin may report one of its jobs. */
+  serviceUrl(): Promise<string>;
   /** Where refusals are logged (a refused message is a bug or an attack, worth seeing). */
   log?: (...details: unknown[]) => void;
 }
@@ -54,6 +65,13 @@ export function createRouter(handlers: Handlers, options: RouterOptions) {
     if (!context || !ALLOWED_FROM[request.type].includes(context)) {
       log(`refused ${request.type} from`, sender.url);
       return { ok: false, error: { kind: 'router.notAllowed', params: { type: request.type } } };
+    }
+    // Firefox cannot limit the service-page script to the service's port, so a page on another port of its host
+    // could claim to be the service: its origin (scheme, host and port) is checked here.
+    const ref = context === 'content' ? reportedRef(request) : null;
+    if (ref?.site === 'service' && originOf(sender.url) !== originOf(await options.serviceUrl())) {
+      log(`refused ${request.type} for a service job from another origin`, sender.url);
+      return { ok: false, error: { kind: 'router.outOfScope', detail: ref.jobId } };
     }
     const jobIds = context === 'content' ? scopedJobIds(request) : null;
     if (jobIds) {
