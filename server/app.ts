@@ -51,7 +51,10 @@ export interface StartOptions {
   digestIntervalMs?: number;
   /** Trust this identity provider's ID tokens; the built-in provider (and its login) is then off. */
   externalIssuer?: ExternalIssuer;
-  /** The built-in development login on a non-loopback address (DEV_LOGIN=1). */
+  /**
+   * The built-in development login on a non-loopback address or behind a proxy (DEV_LOGIN=1); without it,
+   * /oidc refuses forwarded requests and ones for a non-loopback host name (403).
+   */
   devLogin?: boolean;
   /** Per-client limits; none unless given (main.ts always gives them). */
   rateLimits?: RateLimits;
@@ -76,7 +79,10 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const refusal = options.externalIssuer || options.devLogin ? undefined : devLoginRefusal(host, options.publicUrl);
+  const refusal =
+    options.externalIssuer || options.devLogin
+      ? undefined
+      : devLoginRefusal(host, options.publicUrl, options.rateLimits?.trustProxy);
   if (refusal) throw new Error(refusal);
   const now = options.now ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
@@ -99,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         issuer: devIssuer,
         extraRedirectUris: options.extraRedirectUris ?? [],
         idTokenTtlSeconds: options.idTokenTtlSeconds ?? 3600,
+        devLogin: options.devLogin ?? false,
       });
   const { app, invalidateOptions } = createRoutes({ db, catalog, verify, now, baseUrl });
   const limits = options.rateLimits;

@@ -29,6 +29,22 @@ describe('who may sign in', () => {
     }
   });
 
+  it('refuses TRUST_PROXY=1 without OIDC_ISSUER or DEV_LOGIN=1: a proxy in front makes a loopback HOST public', () => {
+    for (const [host, publicUrl] of [
+      ['127.0.0.1', undefined],
+      ['localhost', 'http://127.0.0.1:8787'],
+    ] as const) {
+      expect(() => identityFromEnv({ TRUST_PROXY: '1' }, host, publicUrl)).toThrow(ConfigError);
+      expect(() => identityFromEnv({ TRUST_PROXY: '1' }, host, publicUrl)).toThrow(
+        /TRUST_PROXY=1[\s\S]*OIDC_ISSUER[\s\S]*DEV_LOGIN=1/,
+      );
+    }
+    expect(devLoginRefusal('127.0.0.1', undefined, true)).toMatch(/^Refusing to start: TRUST_PROXY=1/);
+    expect(identityFromEnv({ TRUST_PROXY: '1', DEV_LOGIN: '1' }, '127.0.0.1', undefined).devLogin).toBe(true);
+    const env = { TRUST_PROXY: '1', OIDC_ISSUER: 'https://id.example.com/realms/jobs', OIDC_AUDIENCE: 'jobstar' };
+    expect(identityFromEnv(env, '127.0.0.1', undefined).externalIssuer?.issuer).toBe(env.OIDC_ISSUER);
+  });
+
   it('allows the development login anywhere with DEV_LOGIN=1, and says so loudly', () => {
     const identity = identityFromEnv({ DEV_LOGIN: '1' }, '0.0.0.0', undefined);
     expect(identity.devLogin).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * Who may sign in, decided before the server starts. The development login (any e-mail is an account) is
- * on only where nobody else can reach it — a loopback HOST (and PUBLIC_URL, when set) — or when DEV_LOGIN=1
- * says so explicitly. With OIDC_ISSUER and OIDC_AUDIENCE the server trusts that provider and its own is off.
+ * on only where nobody else can reach it — a loopback HOST (and PUBLIC_URL, when set), with no reverse proxy
+ * in front (TRUST_PROXY=1 says there is one, forwarding other machines' requests to the loopback address) —
+ * or when DEV_LOGIN=1 says so explicitly. The provider itself also refuses forwarded requests (oidc/mount.ts). With OIDC_ISSUER and OIDC_AUDIENCE the server trusts that provider and its own is off.
  * Anything else on a public address is refused with a message naming both switches.
  */
 import type { RateLimits } from './http/rate-limit';
@@ -15,14 +16,20 @@ export function isLoopback(host: string): boolean {
 }
 
 /** Why the development login may not run here, or undefined when it may. */
-export function devLoginRefusal(host: string, publicUrl: string | undefined): string | undefined {
+export function devLoginRefusal(host: string, publicUrl: string | undefined, trustProxy = false): string | undefined {
   const publicHost = publicUrl ? new URL(publicUrl).hostname : undefined;
-  if (isLoopback(host) && (publicHost === undefined || isLoopback(publicHost))) return undefined;
-  const where = isLoopback(host) ? `PUBLIC_URL=${publicUrl}` : `HOST=${host}`;
+  const why = !isLoopback(host)
+    ? `HOST=${host} is not a loopback address`
+    : publicHost !== undefined && !isLoopback(publicHost)
+      ? `PUBLIC_URL=${publicUrl} is not a loopback address`
+      : trustProxy
+        ? "TRUST_PROXY=1 says a reverse proxy forwards other machines' requests here"
+        : undefined;
+  if (!why) return undefined;
   return (
-    `Refusing to start: ${where} is not a loopback address, and the development login (anyone can sign in ` +
-    'as any e-mail address) must not be reachable from other machines. Set OIDC_ISSUER (with OIDC_AUDIENCE) ' +
-    'to trust your identity provider, or DEV_LOGIN=1 to run the development login anyway.'
+    `Refusing to start: ${why}, and the development login (anyone can sign in as any e-mail address) must ` +
+    'not be reachable from other machines. Set OIDC_ISSUER (with OIDC_AUDIENCE) to trust your identity ' +
+    'provider, or DEV_LOGIN=1 to run the development login anyway.'
   );
 }
 
@@ -55,7 +62,7 @@ export function identityFromEnv(env: NodeJS.ProcessEnv, host: string, publicUrl:
       `e-mail address\nand read and change that account's data. Never run a shared or public server like this.\n${banner}`;
     return { devLogin: true, warnings: [warning] };
   }
-  const refusal = devLoginRefusal(host, publicUrl);
+  const refusal = devLoginRefusal(host, publicUrl, env.TRUST_PROXY === '1');
   if (refusal) throw new ConfigError(refusal);
   return { devLogin: false, warnings: [] };
 }

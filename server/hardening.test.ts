@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './app';
 import { SECURITY_HEADERS } from './dispatch';
 import { CHROME_REDIRECT_URI } from './oidc/provider';
-import { fixtureServer, J } from './testing/fixtures';
+import { fixtureServer, J, tempDir } from './testing/fixtures';
 
 type Server = Awaited<ReturnType<typeof fixtureServer>>;
 let server: Server;
@@ -141,6 +142,82 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
       fs.rmSync(limited.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A raw GET, so that any Host header can be sent (fetch keeps its own). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('the development login behind a proxy', () => {
+  const proxied: Record<string, string>[] = [
+    { 'x-forwarded-for': '203.0.113.9' },
+    { 'x-forwarded-host': 'jobs.example.com' },
+    { forwarded: 'for=203.0.113.9;host=jobs.example.com;proto=https' },
+    { 'x-real-ip': '203.0.113.9' },
+    { host: 'jobs.example.com' },
+    { host: 'jobs.example.com:8787' },
+    { host: '10.0.0.5' },
+  ];
+  const paths = [
+    '/oidc/.well-known/openid-configuration',
+    '/oidc/auth?client_id=jobstar-extension',
+    '/oidc/interaction/x',
+  ];
+
+  it('answers 403 in plain words on /oidc to a forwarded request or one for a non-loopback host name', async () => {
+    for (const headers of proxied) {
+      for (const p of paths) {
+        const answer = await rawGet(`${server.url}${p}`, headers);
+        expect(answer.status, `${p} ${JSON.stringify(headers)}`).toBe(403);
+        expect(answer.type).toMatch(/^text\/plain/);
+        expect(answer.body).toMatch(/development login[\s\S]*OIDC_ISSUER[\s\S]*DEV_LOGIN=1/);
+      }
+    }
+    // The rest of the server does not care.
+    expect((await rawGet(`${server.url}/api/jobs`, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+  });
+
+  it('serves direct requests for a loopback name (the e2e suite, the browser of the person running it)', async () => {
+    const port = new URL(server.url).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'localhost']) {
+      const answer = await rawGet(`${server.url}/oidc/.well-known/openid-configuration`, { host });
+      expect(answer.status, host).toBe(200);
+    }
+  });
+
+  it('serves forwarded requests too with DEV_LOGIN=1 (devLogin)', async () => {
+    const open = await fixtureServer({ devLogin: true });
+    try {
+      for (const headers of proxied) {
+        const answer = await rawGet(`${open.url}/oidc/.well-known/openid-configuration`, headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(200);
+      }
+    } finally {
+      await open.close();
+      fs.rmSync(open.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with a trusted proxy (rateLimits.trustProxy) unless devLogin or an external issuer', async () => {
+    const dir = tempDir();
+    try {
+      const options = { dataDir: dir, port: 0, jobs: 10, rateLimits: { api: 10, signIn: 10, trustProxy: true } };
+      await expect(startServer(options)).rejects.toThrow(/TRUST_PROXY=1[\s\S]*OIDC_ISSUER[\s\S]*DEV_LOGIN=1/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

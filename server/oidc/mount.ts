@@ -4,6 +4,7 @@
  * it builds its URLs under /oidc.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLoopback } from '../config';
 import type { DB } from '../db';
 import type { ProviderKeys } from './keys';
 import { CHROME_REDIRECT_URI, createProvider, handleInteraction, OIDC_PREFIX } from './provider';
@@ -26,12 +27,39 @@ export function withConsentForOfflineAccess(url: string): string {
   return `${pathname}?${params}`;
 }
 
+/** Headers a reverse proxy adds: a request carrying one came from somewhere else, whatever the socket says. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** The name part of a Host header: `127.0.0.1:8787` → `127.0.0.1`, `[::1]:8787` → `[::1]`. */
+function hostName(host: string): string {
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+}
+
+/**
+ * The development login is for the person at this machine: a request that came through a proxy, or was
+ * addressed to a name other than a loopback one (the server reached under a public name), is not theirs.
+ * Defence in depth beside config.ts, which refuses to start where the login could be reached; a proxy that
+ * adds none of these headers and rewrites Host to the loopback address is not detectable here.
+ */
+function isDirectLoopbackRequest(req: IncomingMessage): boolean {
+  if (PROXY_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  const host = req.headers.host;
+  return host !== undefined && isLoopback(hostName(host));
+}
+
+const NOT_DIRECT_MESSAGE =
+  'The development login answers only requests made directly to a loopback address (this one came through ' +
+  'a proxy or was addressed to another host name). Set OIDC_ISSUER to sign in with a real identity ' +
+  'provider, or start the server with DEV_LOGIN=1 to allow the development login from anywhere.\n';
+
 export interface MountOptions {
   db: DB;
   keys: ProviderKeys;
   issuer: string;
   extraRedirectUris: string[];
   idTokenTtlSeconds: number;
+  /** DEV_LOGIN=1: serve forwarded requests and other host names too. */
+  devLogin: boolean;
 }
 
 export type OidcHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
@@ -51,6 +79,11 @@ export function mountDevProvider(options: MountOptions): OidcHandler {
   });
   const callback = provider.callback();
   return async (req, res, pathname) => {
+    if (!options.devLogin && !isDirectLoopbackRequest(req)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(NOT_DIRECT_MESSAGE);
+      return;
+    }
     if (await handleInteraction(provider, options.db, req, res, pathname)) return;
     const original = withConsentForOfflineAccess(req.url ?? '/');
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
