@@ -1,42 +1,29 @@
 /**
- * Every site adapter, most specific first: the first to claim a URL handles the page. The service's own
- * pages come last because they claim a path (`/jobs/<id>`) rather than a host.
+ * Every site adapter, joined from the content scripts' families (families.ts) in their order, most specific
+ * first: the first to claim a URL handles the page. The service's own pages come last because they claim a
+ * path (`/jobs/<id>`) rather than a host. For the background (links, the page's job) and the manifest; a
+ * content script imports only its own family.
  */
 
 import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
-import { alljobs } from './alljobs';
-import { ashby } from './ashby';
-import { comeet } from './comeet';
-import { drushim } from './drushim';
-import { glassdoor } from './glassdoor';
-import { greenhouse } from './greenhouse';
-import { indeed } from './indeed';
-import { jobmaster } from './jobmaster';
-import { lever } from './lever';
-import { linkedin } from './linkedin';
-import { service } from './service';
-import { smartrecruiters } from './smartrecruiters';
-import { wellfound } from './wellfound';
-import { workable } from './workable';
-import { workday } from './workday';
+import {
+  ATS_BOARDS,
+  GLASSDOOR_WELLFOUND,
+  INDEED,
+  ISRAELI_BOARDS,
+  LINKEDIN,
+  matchesOf,
+  SERVICE_PAGES,
+} from './families';
 
 export const ADAPTERS: readonly SiteAdapter[] = [
-  greenhouse,
-  lever,
-  ashby,
-  comeet,
-  workable,
-  smartrecruiters,
-  workday,
-  linkedin,
-  indeed,
-  glassdoor,
-  wellfound,
-  alljobs,
-  drushim,
-  jobmaster,
-  service,
+  ...ATS_BOARDS,
+  ...LINKEDIN,
+  ...INDEED,
+  ...GLASSDOOR_WELLFOUND,
+  ...ISRAELI_BOARDS,
+  ...SERVICE_PAGES,
 ];
 
 export const adapterFor = (url: URL): SiteAdapter | undefined => ADAPTERS.find((adapter) => adapter.claims(url));
@@ -51,10 +38,9 @@ export function refFromUrl(url: URL): JobRef | null {
 }
 
 /**
- * Where the content script runs without a user gesture, derived from the adapters (the manifest's
- * `content_scripts.matches`); the host permissions are the same sites (tab URLs, the badge, re-injection
- * after an update).
+ * Where the content scripts run without a user gesture, all families together; the manifest's host
+ * permissions are these sites (tab URLs, the badge).
  */
-export const SITE_MATCHES: string[] = [...new Set(ADAPTERS.flatMap((adapter) => adapter.matches))];
+export const SITE_MATCHES: string[] = matchesOf(ADAPTERS);
 
 export const LINK_PATTERNS: string[] = ADAPTERS.flatMap((adapter) => adapter.linkPatterns ?? []);

@@ -1,18 +1,22 @@
 /**
- * The content script on the service's own job pages (`<origin>/jobs/*`). The origin is a setting, so the
- * script is registered at run time, and only while the extension holds a host permission for it (the
- * build's default origin has one in the manifest; another origin is an optional permission the user grants).
+ * The content script on the service's own job pages (`<origin>/jobs/*`), built from
+ * entrypoints/service-pages.content.ts and left out of the manifest. The origin is a setting, so the script
+ * is registered at run time, and only while the extension holds a host permission for it (the build's
+ * default origin has one in the manifest; another origin is an optional permission the user grants).
  *
  * Browser differences, each seen in the real browser (tests/e2e-firefox):
  * - Chrome matches a pattern's port exactly, so the script runs on the configured origin only (a page on
  *   another port of the same host is not the service). Firefox accepts a port in the pattern but then never
  *   matches it (bug 1362809), so there the pattern has no port and covers every port of the host.
- * - Firefox's `runtime.getManifest()` names content scripts by absolute `moz-extension://…` URL, which
- *   `registerContentScripts` refuses ("must be a relative URL"); Chrome gives the relative path.
+ * - `registerContentScripts` wants the script's path inside the package: Firefox refuses an absolute
+ *   `moz-extension://…` URL ("must be a relative URL").
  */
-import { browser } from 'wxt/browser';
+import { browser, type PublicPath } from 'wxt/browser';
 
 export const SERVICE_SCRIPT_ID = 'service-pages';
+
+/** Where WXT puts that entry point's bundle; typed, so a renamed entry point fails the type check. */
+const SERVICE_SCRIPT: PublicPath = '/content-scripts/service-pages.js';
 
 export type BrowserName = 'chrome' | 'firefox';
 
@@ -32,11 +36,6 @@ export function serviceScriptPattern(apiBaseUrl: string, browserName: BrowserNam
   return `${url.protocol}//${url.hostname}:${port}/jobs/*`;
 }
 
-/** The manifest's content-script files as the package-relative paths `registerContentScripts` wants. */
-export function packagedScripts(files: readonly string[]): string[] {
-  return files.map((file) => (/^[a-z][a-z0-9+.-]*:/i.test(file) ? new URL(file).pathname : file).replace(/^\/+/, ''));
-}
-
 function currentBrowser(): BrowserName {
   return import.meta.env.FIREFOX ? 'firefox' : 'chrome';
 }
@@ -52,11 +51,10 @@ export async function registerServicePages(
     if (existing.length > 0) await browser.scripting.unregisterContentScripts({ ids: [SERVICE_SCRIPT_ID] });
     return 'unregistered';
   }
-  const files = browser.runtime.getManifest().content_scripts?.flatMap((script) => script.js ?? []) ?? [];
   const script = {
     id: SERVICE_SCRIPT_ID,
     matches: [serviceScriptPattern(apiBaseUrl, browserName)],
-    js: packagedScripts(files),
+    js: [SERVICE_SCRIPT.slice(1)],
     runAt: 'document_idle' as const,
     persistAcrossSessions: true,
   };

@@ -1,0 +1,78 @@
+/**
+ * One content script's wiring, shared by every family's entry point (entrypoints/*.content.ts): the star
+ * hosts, the page manager over the family's adapters, the background's messages, and the script's lifetime.
+ * Refusals are worded with this browser's own error words only (i18n/local-errors.ts): the service's words
+ * never reach a page, and would double the bundle.
+ */
+import { browser } from 'wxt/browser';
+import { contentT } from '../i18n/content';
+import { direction, uiLanguage } from '../i18n/index';
+import { isLocalKind, wordLocalError } from '../i18n/local-errors';
+import type { TabMessage } from '../messaging/protocol';
+import { createSend } from '../messaging/sender';
+import type { SiteAdapter } from '../sites/adapter';
+import { createLifetime, watchLocation } from './lifetime';
+import { createStarPage } from './page-manager';
+import { createStarHosts } from './star-host';
+
+/** The background's messages, checked by shape without zod (which would triple this bundle). */
+function asTabMessage(message: unknown): TabMessage | null {
+  const value = message as { type?: unknown; jobId?: unknown; starred?: unknown } | null;
+  switch (value?.type) {
+    case 'star.changed':
+      return typeof value.jobId === 'string' && typeof value.starred === 'boolean'
+        ? { type: 'star.changed', jobId: value.jobId, starred: value.starred }
+        : null;
+    case 'star.toggleCurrent':
+    case 'page.current':
+      return { type: value.type };
+    default:
+      return null;
+  }
+}
+
+/** WXT's context, as far as it is used: its invalidation is only a hint (lifetime.ts). */
+interface FrameworkContext {
+  onInvalidated(listener: () => void): unknown;
+}
+
+export function startContentScript(ctx: FrameworkContext, adapters: readonly SiteAdapter[]): void {
+  const lang = uiLanguage();
+  const send = createSend((error) => wordLocalError(error, lang), isLocalKind);
+  const hosts = createStarHosts({
+    document,
+    t: contentT(lang),
+    lang,
+    dir: direction(lang),
+    setStar: (ref, starred) => send({ type: 'star.set', ref, starred }),
+  });
+  const page = createStarPage({
+    document,
+    location: () => location.href,
+    adapterFor: (url) => adapters.find((adapter) => adapter.claims(url)),
+    hosts,
+    // Reporting the jobs found puts them in this page's scope (only they may be starred from here) and answers their states.
+    starStates: async (jobIds) => (await send({ type: 'page.found', jobIds })).starred,
+    reportPageJob: (ref) => send({ type: 'page.job', ref }),
+  });
+
+  // Only the background talks to content scripts; the background re-validates everything we send.
+  const onMessage = (message: unknown, sender: { id?: string }, sendResponse: (answer: unknown) => void) => {
+    const tabMessage = sender.id === browser.runtime.id ? asTabMessage(message) : null;
+    if (tabMessage) sendResponse(page.onTabMessage(tabMessage));
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  // Not ctx's lifetime: a page can forge WXT's "started" event (lifetime.ts).
+  const lifetime = createLifetime({
+    extensionAlive: () => browser.runtime?.id != null,
+    onFrameworkInvalidated: (listener) => ctx.onInvalidated(listener),
+  });
+  lifetime.addEventListener('abort', () => {
+    browser.runtime.onMessage.removeListener(onMessage);
+    page.destroy();
+  });
+  watchLocation(window, lifetime, () => page.scan());
+
+  page.scan();
+  page.observe();
+}

@@ -1,0 +1,5 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { startContentScript } from '../content/start';
+import { INDEED, matchesOf } from '../sites/families';
+
+export default defineContentScript({ matches: matchesOf(INDEED), main: (ctx) => startContentScript(ctx, INDEED) });

@@ -1,0 +1,8 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { startContentScript } from '../content/start';
+import { ISRAELI_BOARDS, matchesOf } from '../sites/families';
+
+export default defineContentScript({
+  matches: matchesOf(ISRAELI_BOARDS),
+  main: (ctx) => startContentScript(ctx, ISRAELI_BOARDS),
+});
