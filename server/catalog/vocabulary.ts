@@ -275,8 +275,6 @@ export const CITIES: CityDef[] = [
 ];
 
 export const ATS_NAMES = ['greenhouse', 'lever', 'ashby', 'comeet', 'workable', 'smartrecruiters', 'workday'] as const;
-/** Every value of `jobs.ats`: the company ATS names plus aggregator sources. */
-export const ALL_ATS = [...ATS_NAMES, 'linkedin'] as const;
 
 /** Confidence ranks: a filter level includes every rank up to its own. */
 export const CONFIDENCE_LEVELS = ['verified', 'best_effort', 'unconfirmed'] as const;
