@@ -159,7 +159,6 @@ describe('the API client', () => {
     ['an empty body', ''],
     ['a wrong type', '{"saved": "none"}'],
     ['a missing array', '{}'],
-    ['a bad date', '{"saved": [{"job_id": "a", "saved_at": "yesterday"}]}'],
   ])('a 2xx with %s is bad_response', async (_what, body) => {
     stub.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -167,6 +166,18 @@ describe('the API client', () => {
     };
     const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
     expect(error.kind).toBe('bad_response');
+  });
+
+  it('one odd saved entry does not fail the list every sync reads', async () => {
+    stub.handler = json(200, {
+      saved: [
+        { job_id: 'a', saved_at: 'yesterday' },
+        { job_id: '', saved_at: '2026-11-22T10:00:00Z' },
+        { job_id: 'b', saved_at: '2026-11-22T10:00:00Z' },
+      ],
+    });
+    const list = await createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved();
+    expect(list).toEqual({ saved: [{ job_id: 'a' }, { job_id: 'b', saved_at: '2026-11-22T10:00:00Z' }], skipped: 1 });
   });
 
   it('no answer at all is network', async () => {

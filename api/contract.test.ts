@@ -345,9 +345,28 @@ describe('responses', () => {
   it('§4.6 saved list: job_id and saved_at', () => {
     accepts(SavedList, { saved: [] });
     accepts(SavedList, { saved: [{ job_id: 'lever:x:1', saved_at: '2026-11-22T10:00:00.000Z' }] });
-    rejects(SavedList, { saved: [{ job_id: 'lever:x:1' }] });
-    rejects(SavedList, { saved: [{ job_id: '', saved_at: '2026-11-22T10:00:00Z' }] });
     rejects(SavedList, {});
+  });
+
+  it('§4.6 one odd saved entry never fails the list: an odd saved_at is unknown, an unusable job_id skipped', () => {
+    const saved = SavedList.parse({
+      saved: [
+        { job_id: 'a', saved_at: '2026-11-22T10:00:00Z' },
+        { job_id: 'b', saved_at: 'yesterday' },
+        { job_id: 'c' },
+        { job_id: '', saved_at: '2026-11-22T10:00:00Z' },
+        { job_id: 'x'.repeat(513), saved_at: '2026-11-22T10:00:00Z' },
+        { job_id: 7, saved_at: '2026-11-22T10:00:00Z' },
+        'd',
+      ],
+    });
+    expect(saved).toEqual({
+      saved: [{ job_id: 'a', saved_at: '2026-11-22T10:00:00Z' }, { job_id: 'b' }, { job_id: 'c' }],
+      skipped: 4,
+    });
+    expect(SavedList.parse({ saved: [{ job_id: 'a', saved_at: '2026-11-22T10:00:00Z' }] })).not.toHaveProperty(
+      'skipped',
+    );
   });
 
   it('§4.7 company results: known fields typed, the rest kept', () => {

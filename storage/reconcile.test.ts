@@ -35,6 +35,16 @@ describe('reconcileSaved', () => {
     expect((await db.saved.get('x'))?.savedAt).toBe('2025-12-31T00:00:00.000Z');
   });
 
+  it('a saved_at the service sent unreadable is unknown: the local time is kept, a new star gets the sync time', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x', '2026-01-01T00:00:00.000Z');
+    const now = Date.parse('2026-02-01T00:00:00.000Z');
+    const changes = await reconcileSaved(db, { saved: [{ job_id: 'x' }, { job_id: 'y' }] }, now);
+    expect(changes).toEqual([{ jobId: 'y', starred: true }]);
+    expect(await db.saved.get('x')).toMatchObject({ starred: 1, synced: 1, savedAt: '2026-01-01T00:00:00.000Z' });
+    expect(await db.saved.get('y')).toMatchObject({ starred: 1, synced: 1, savedAt: '2026-02-01T00:00:00.000Z' });
+  });
+
   it('never overwrites a key with an outbox row: a pending star survives its absence on the server', async () => {
     const db = freshDb();
     await star(db, ref('x'));

@@ -2,7 +2,8 @@
  * Reconciles the local stars with `GET /me/saved`, the full set (DESIGN §4 rules 4, 5). A key with an
  * outbox row or a dead letter keeps the user's own intent; otherwise the server is the truth: a synced star
  * it lacks was unstarred elsewhere, a star it has that we lack was starred elsewhere, and its `saved_at`
- * replaces the local click time.
+ * replaces the local click time. A `saved_at` the service sent unreadable is unknown: the local time stays, and
+ * a star first seen here takes the time of this sync.
  */
 import type { SavedList } from '../api/contract';
 import type { AccountDb, SavedRow } from './db';
@@ -12,8 +13,8 @@ export interface StarChange {
   starred: boolean;
 }
 
-export async function reconcileSaved(db: AccountDb, list: SavedList): Promise<StarChange[]> {
-  const server = new Map<string, string>();
+export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.now()): Promise<StarChange[]> {
+  const server = new Map<string, string | undefined>();
   for (const entry of list.saved) if (!server.has(entry.job_id)) server.set(entry.job_id, entry.saved_at);
   const changes: StarChange[] = [];
   await db.transaction('rw', db.saved, db.outbox, db.deadLetters, async () => {
@@ -28,18 +29,20 @@ export async function reconcileSaved(db: AccountDb, list: SavedList): Promise<St
     const put: SavedRow[] = [];
     for (const row of local.values()) {
       if (held.has(row.jobId)) continue;
-      const savedAt = server.get(row.jobId);
-      if (savedAt === undefined) {
+      if (!server.has(row.jobId)) {
         gone.push(row.jobId);
         if (row.starred === 1) changes.push({ jobId: row.jobId, starred: false });
-      } else if (row.starred === 0 || row.synced === 0 || row.savedAt !== savedAt) {
+        continue;
+      }
+      const savedAt = server.get(row.jobId) ?? row.savedAt;
+      if (row.starred === 0 || row.synced === 0 || row.savedAt !== savedAt) {
         put.push({ ...row, starred: 1, synced: 1, savedAt });
         if (row.starred === 0) changes.push({ jobId: row.jobId, starred: true });
       }
     }
     for (const [jobId, savedAt] of server) {
       if (held.has(jobId) || local.has(jobId)) continue;
-      put.push({ jobId, starred: 1, savedAt, synced: 1 });
+      put.push({ jobId, starred: 1, savedAt: savedAt ?? new Date(now).toISOString(), synced: 1 });
       changes.push({ jobId, starred: true });
     }
     await db.saved.bulkDelete(gone);

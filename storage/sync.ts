@@ -86,7 +86,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (push.error) throw push.error;
       const list = await api.listSaved();
       await ctx.guard();
-      const changes = await reconcileSaved(db, list);
+      const changes = await reconcileSaved(db, list, now());
       if (changes.length > 0) deps.onStarsChanged?.(changes);
       await pullProfile(ctx);
       await hydrate(ctx);
