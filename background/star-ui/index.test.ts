@@ -39,9 +39,6 @@ async function setup(starred = new Set<string>()) {
   vi.spyOn(browser.contextMenus, 'removeAll').mockResolvedValue(undefined);
   const menus = vi.spyOn(browser.contextMenus, 'create').mockReturnValue(1);
   vi.spyOn(browser.i18n, 'getUILanguage').mockReturnValue('en-US');
-  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
-    content_scripts: [{ matches: ['https://jobs.lever.co/*'], js: ['content-scripts/content.js'] }],
-  } as never);
   const permissions = vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
   const registered = vi.spyOn(browser.scripting, 'getRegisteredContentScripts').mockResolvedValue([] as never);
   const register = vi.spyOn(browser.scripting, 'registerContentScripts').mockResolvedValue(undefined);
@@ -206,7 +203,7 @@ describe('star UI', () => {
       expect.objectContaining({
         id: SERVICE_SCRIPT_ID,
         matches: ['http://127.0.0.1:8787/jobs/*'],
-        js: ['content-scripts/content.js'],
+        js: ['content-scripts/service-pages.js'],
       }),
     ]);
     expect(menus).toHaveBeenCalledWith(

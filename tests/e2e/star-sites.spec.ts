@@ -322,8 +322,8 @@ test('a page’s forged "content script started" event does not switch the star 
   extensionId,
   openPopup,
 }) => {
-  const built = readFileSync(resolve(process.env.JOBSTAR_E2E_EXTENSION ?? '', 'content-scripts/content.js'), 'utf8');
-  // The framework's stop signal is a DOM event whose name a page can compute: "<extension id>:content:<name>".
+  const built = readFileSync(resolve(process.env.JOBSTAR_E2E_EXTENSION ?? '', 'content-scripts/linkedin.js'), 'utf8');
+  // The framework's stop signal is a DOM event whose name a page can compute: "<extension id>:<script>:<event>".
   expect(built).toContain('wxt:content-script-started');
   const url = 'https://www.linkedin.com/jobs/search/?currentJobId=4300000000';
   await serve(context, url, linkedInList(3, 4300000000));
@@ -331,8 +331,8 @@ test('a page’s forged "content script started" event does not switch the star 
   await page.goto(url);
   await expect(page.locator('jobstar-star')).toHaveCount(4);
   await page.evaluate((id) => {
-    const name = `${id}:content:wxt:content-script-started`;
-    const detail = { contentScriptName: 'content', messageId: 'forged-by-the-page' };
+    const name = `${id}:linkedin:wxt:content-script-started`;
+    const detail = { contentScriptName: 'linkedin', messageId: 'forged-by-the-page' };
     document.dispatchEvent(new CustomEvent(name, { detail }));
     window.postMessage({ type: name, ...detail }, '*');
   }, extensionId);
