@@ -1,8 +1,7 @@
 /**
  * Every field of the profile (§2.2) with its constraint beside it. Saving goes through the background
  * (`profile.save`), so it works offline: the row's `dirty` flag says "waiting to sync", and once the
- * server answers, its `notice` says what the service changed (dropped skills, a replaced time zone) and what
- * it holds that the form leaves out (an unknown workplace or seniority, a code that is not a country).
+ * server answers, ProfileNotices says what the service changed and what it holds that the form leaves out.
  *
  * Usage: `<ProfileForm row={profileRow} cities={cityFacet} layout="page" />` where `profileRow` comes from
  * `useProfile(db)`. `layout="page"` lays the fields out in two columns for the options page;
@@ -11,12 +10,10 @@
  */
 import type { JSX } from 'preact';
 import { MAX_CITIES, MAX_COUNTRIES, MAX_SKILLS, type ProfileInput, SENIORITIES, WORKPLACES } from '../../api/contract';
-import { isCountryCode } from '../../api/countries';
 import { uiLanguage } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
-import type { IgnoredValue } from '../../storage/profile-notice';
 import { CheckboxGroup } from './CheckboxGroup';
 import { CountryPicker } from './CountryPicker';
 import { DigestFields } from './DigestFields';
@@ -50,41 +47,6 @@ const union = (...lists: (readonly string[] | undefined)[]): string[] => [
 ];
 
 const SCHEDULE_IDS: Record<string, string> = { digest_time: 'time', digest_tz: 'zone', digest_day: 'day' };
-
-const FIELD_LABELS = {
-  skills: 'skills',
-  seniority: 'seniority',
-  workplace: 'workplace',
-  israel_only: 'israelOnly',
-  country: 'country',
-  city: 'city',
-  cadence: 'cadence',
-  digest_time: 'digestTime',
-  digest_tz: 'digestTz',
-  digest_day: 'digestDay',
-} as const satisfies Record<keyof ProfileInput, Parameters<typeof t>[0]>;
-
-function ignoredText({ field, items }: IgnoredValue): string {
-  const params = { n: items.length, items: items.map((item) => `"${item}"`).join(', ') };
-  if (field === 'workplace') return t('noticeIgnoredWorkplace', params);
-  if (field === 'seniority') return t('noticeIgnoredSeniority', params);
-  // Codes that are not countries are set aside one by one; a list of real ones only when it is over its limit.
-  if (field === 'country' && !items.some(isCountryCode)) return t('noticeIgnoredCountry', params);
-  return t('noticeIgnoredList', { n: items.length, field: t(FIELD_LABELS[field]) });
-}
-
-/** What the service holds that the local copy cannot, named beside its other changes once the save is confirmed. */
-function IgnoredNotice({ row }: { row: ProfileRow | undefined }): JSX.Element | null {
-  const ignored = row?.dirty === 0 ? (row.notice?.ignored ?? []) : [];
-  if (ignored.length === 0) return null;
-  return (
-    <div class="notice" role="status">
-      {ignored.map((value) => (
-        <p key={`${value.field}:${value.items.join()}`}>{ignoredText(value)}</p>
-      ))}
-    </div>
-  );
-}
 
 export function ProfileForm(props: ProfileFormProps): JSX.Element {
   const { row, layout = 'popup', showDigest = true, idPrefix = 'profile' } = props;
@@ -199,7 +161,6 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
           failure={form.save.error}
         >
           <ProfileNotices row={row} />
-          <IgnoredNotice row={row} />
         </SaveBar>
       </form>
       {props.extra?.({ skills: value.skills, addSkills: form.addSkills })}
