@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountBox } from './AccountBox';
+import { browser } from 'wxt/browser';
+import { AccountBox, askSignInConsent, signInWhenGranted } from './AccountBox';
 
 const sent: unknown[] = [];
 vi.mock('../../messaging/send', () => ({
@@ -26,11 +27,11 @@ describe('AccountBox', () => {
     root.remove();
   });
 
-  it('offers Sign in when signed out', () => {
+  it('offers Sign in when signed out', async () => {
     render(<AccountBox account={null} />, root);
     expect(buttons(root)).toEqual(['Sign in']);
     root.querySelector('button')!.click();
-    expect(sent).toEqual([{ type: 'auth.signIn' }]);
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'auth.signIn' }]));
   });
 
   it('shows the account with Sign out when signed in', () => {
@@ -39,10 +40,38 @@ describe('AccountBox', () => {
     expect(buttons(root)).toEqual(['Sign out']);
   });
 
-  it('offers to sign in again when the provider refused the session', () => {
+  it('offers to sign in again when the provider refused the session', async () => {
     render(<AccountBox account={account} sessionLost />, root);
     expect(buttons(root)).toEqual(['Sign in again', 'Sign out']);
     root.querySelector('button')!.click();
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'auth.signIn' }]));
+  });
+
+  it('on Chrome signs in without asking for data-collection permissions', async () => {
+    const request = vi.spyOn(browser.permissions, 'request');
+    render(<AccountBox account={null} />, root);
+    root.querySelector('button')!.click();
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'auth.signIn' }]));
+    expect(await askSignInConsent(false)).toBe(true);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('on Firefox asks for the sign-in data categories at once, before anything awaits, and goes on only if granted', async () => {
+    const request = vi
+      .spyOn(browser.permissions, 'request')
+      .mockResolvedValueOnce(true as never)
+      .mockResolvedValueOnce(false as never);
+    const granted = askSignInConsent(true);
+    // Called synchronously: the user gesture of the click is still active.
+    expect(request).toHaveBeenCalledWith({ data_collection: ['authenticationInfo', 'personallyIdentifyingInfo'] });
+    expect(await granted).toBe(true);
+    expect(await askSignInConsent(true)).toBe(false);
+  });
+
+  it('signs in only when the consent was granted', async () => {
+    await signInWhenGranted(Promise.resolve(false));
+    expect(sent).toEqual([]);
+    await signInWhenGranted(Promise.resolve(true));
     expect(sent).toEqual([{ type: 'auth.signIn' }]);
   });
 });

@@ -8,6 +8,7 @@
  * those sentences as text (the options page) instead of only to screen readers and on hover (the popup).
  */
 import type { JSX } from 'preact';
+import { browser } from 'wxt/browser';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import type { AccountInfo } from '../../storage/db';
@@ -27,11 +28,29 @@ export interface AccountBoxProps {
   sessionLost?: boolean;
 }
 
+/** The optional categories of wxt.config.ts that only signing in sends: the account, and the profile kept with it. */
+const SIGN_IN_DATA = ['authenticationInfo', 'personallyIdentifyingInfo'] as const;
+/** Firefox's `permissions.request` also takes data-collection categories; the shared typings do not know them. */
+type DataCollectionPermissions = { request(permissions: { data_collection: readonly string[] }): Promise<boolean> };
+
+/**
+ * Whether sign-in may go on. Firefox grants optional data-collection categories only when asked within the
+ * click's user gesture, so this must be called in the click handler before anything awaits; Chrome has none.
+ */
+export function askSignInConsent(firefox: boolean = import.meta.env.FIREFOX): Promise<boolean> {
+  if (!firefox) return Promise.resolve(true);
+  return (browser.permissions as unknown as DataCollectionPermissions).request({ data_collection: SIGN_IN_DATA });
+}
+
+/** Sign-in in the background, once the consent asked for at the click is known; declined, it does not start. */
+export async function signInWhenGranted(consent: Promise<boolean>): Promise<void> {
+  if (!(await consent)) return;
+  await send({ type: 'auth.signIn' });
+  forgetSignOut();
+}
+
 export function AccountBox({ account, stars = 0, showHint, sessionLost }: AccountBoxProps): JSX.Element | null {
-  const signIn = useAction(async () => {
-    await send({ type: 'auth.signIn' });
-    forgetSignOut();
-  });
+  const signIn = useAction(signInWhenGranted);
   const signOut = useAction(async () => {
     await send({ type: 'auth.signOut', removeData: false });
     rememberSignOut(stars);
@@ -46,7 +65,7 @@ export function AccountBox({ account, stars = 0, showHint, sessionLost }: Accoun
       class="primary"
       disabled={busy}
       aria-busy={signIn.busy ? 'true' : undefined}
-      onClick={() => signIn.run()}
+      onClick={() => signIn.run(askSignInConsent())}
     >
       {label}
     </button>
