@@ -2,8 +2,8 @@
  * Every server answer goes through the contract before it touches storage: a malformed answer (wrong
  * types, missing arrays, HTML, truncated JSON, huge strings…) leaves every data table exactly as it was and
  * becomes a sync error with a retry time. An answer that is only odd (DESIGN §4 rule 12: a profile field
- * missing or of another type, an unknown workplace item, any alert body after a 201) syncs, and loses nothing
- * local. The real API client talks to a local HTTP stub here.
+ * missing or of another type, an unknown workplace item, an odd saved entry, any alert body after a 201) syncs,
+ * and loses nothing local. The real API client talks to a local HTTP stub here.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,24 +139,35 @@ const CASES: Record<string, [Setup, Answer]> = {
   'saved: array is null': savedCase(json({ saved: null })),
   'saved: array is a string': savedCase(json({ saved: 'a,b' })),
   'saved: array is an object': savedCase(json({ saved: { a: '2026-01-01T00:00:00Z' } })),
+  'saved: a JSON string': savedCase(json('ok')),
+  'saved: a JSON number': savedCase('42'),
+  'profile: truncated JSON': profileCase('{"profile":{"skills":["Go"'),
+  'profile: HTML': profileCase('<html>Maintenance</html>'),
+  'profile: empty body': profileCase(''),
+  'profile: null': profileCase('null'),
+  'profile: a bare array': profileCase(json([PROFILE_ANSWER])),
+  'put profile: HTML': putCase('<html>Bad gateway</html>', 'text/html'),
+  'put profile: truncated JSON': putCase('{"profile":{"skills":["Go"'),
+  'put profile: empty body': putCase(''),
+  'put profile: null': putCase('null'),
+  'put profile: a bare array': putCase(json([{ profile: PROFILE }])),
+};
+
+/** The list with its first entry's `saved_at` replaced: b as it was, a read with its time unknown. */
+const oddTime = (savedAt: unknown) => savedCase(json({ saved: [{ job_id: 'a', saved_at: savedAt }, SAVED[1]] }));
+
+const ODD: Record<string, [Setup, Answer]> = {
+  // One odd entry never fails the list every sync reads: an unusable job_id is skipped (and, unknown, unstars
+  // nothing), an unreadable saved_at keeps the local time.
   'saved: entries are numbers': savedCase(json({ saved: [1, 2] })),
   'saved: job_id is a number': savedCase(json({ saved: [{ job_id: 1, saved_at: '2026-01-01T00:00:00Z' }] })),
   'saved: job_id is null': savedCase(json({ saved: [{ job_id: null, saved_at: '2026-01-01T00:00:00Z' }] })),
   'saved: job_id is empty': savedCase(json({ saved: [{ job_id: '', saved_at: '2026-01-01T00:00:00Z' }] })),
   'saved: job_id is a huge string': savedCase(json({ saved: [{ job_id: huge, saved_at: '2026-01-01T00:00:00Z' }] })),
-  'saved: saved_at missing': savedCase(json({ saved: [{ job_id: 'a' }] })),
-  'saved: saved_at not a date-time': savedCase(json({ saved: [{ job_id: 'a', saved_at: 'yesterday' }] })),
-  'saved: saved_at a number': savedCase(json({ saved: [{ job_id: 'a', saved_at: 1767225600000 }] })),
-  'saved: saved_at a huge string': savedCase(json({ saved: [{ job_id: 'a', saved_at: huge }] })),
-  'saved: a JSON string': savedCase(json('ok')),
-  'saved: one bad entry among good ones': savedCase(json({ saved: [...SAVED, { job_id: 'c', saved_at: false }] })),
-  'profile: truncated JSON': profileCase('{"profile":{"skills":["Go"'),
-  'profile: HTML': profileCase('<html>Maintenance</html>'),
-  'put profile: HTML': putCase('<html>Bad gateway</html>', 'text/html'),
-  'put profile: truncated JSON': putCase('{"profile":{"skills":["Go"'),
-};
-
-const ODD: Record<string, [Setup, Answer]> = {
+  'saved: saved_at missing': savedCase(json({ saved: [{ job_id: 'a' }, SAVED[1]] })),
+  'saved: saved_at not a date-time': oddTime('yesterday'),
+  'saved: saved_at a number': oddTime(1767225600000),
+  'saved: saved_at a huge string': oddTime(huge),
   'profile: skills not an array': profileCase(json({ ...PROFILE_ANSWER, profile: { skills: 'Go' } })),
   'profile: options missing': profileCase(json({ profile: PROFILE, skill_spec: { skills: [] } })),
   'profile: skill_spec missing': profileCase(json({ profile: PROFILE, options: {} })),
@@ -245,6 +256,25 @@ describe('malformed server answers', () => {
       });
       expect(await engine.sync({ force: true })).toMatchObject({ state: 'synced' });
     }
+  });
+
+  it('one bad entry among good ones: the good ones sync, the bad one is left out', async () => {
+    const db = freshDb();
+    await seed(db, 'pull');
+    malformed = savedCase(json({ saved: [{ job_id: 'c', saved_at: false }, ...SAVED, { job_id: false }] }))[1];
+    const api = createApiClient({ baseUrl, tokens: { token: async () => 'token', refresh: async () => 'token' } });
+    const before = await db.saved.toArray();
+    const engine = createSyncEngine({
+      bind: async () => ({ key: 'k', db, api }),
+      currentKey: async () => 'k',
+      schedule: () => undefined,
+      now: () => NOW,
+    });
+    expect(await engine.sync({ force: true })).toMatchObject({ state: 'synced' });
+    expect(await db.saved.toArray()).toEqual([
+      ...before,
+      { jobId: 'c', starred: 1, synced: 1, savedAt: new Date(NOW).toISOString() },
+    ]);
   });
 
   it('extra fields are accepted and none of them reach storage', async () => {

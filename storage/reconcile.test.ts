@@ -45,6 +45,17 @@ describe('reconcileSaved', () => {
     expect(await db.saved.get('y')).toMatchObject({ starred: 1, synced: 1, savedAt: '2026-02-01T00:00:00.000Z' });
   });
 
+  it('a list with entries it could not read unstars nothing: its absences are unknown, its stars still come in', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x');
+    const changes = await reconcileSaved(db, {
+      saved: [{ job_id: 'y', saved_at: '2026-01-02T00:00:00.000Z' }],
+      skipped: 1,
+    });
+    expect(changes).toEqual([{ jobId: 'y', starred: true }]);
+    expect((await db.saved.toArray()).map((row) => row.jobId).sort()).toEqual(['x', 'y']);
+  });
+
   it('never overwrites a key with an outbox row: a pending star survives its absence on the server', async () => {
     const db = freshDb();
     await star(db, ref('x'));

@@ -3,7 +3,8 @@
  * outbox row or a dead letter keeps the user's own intent; otherwise the server is the truth: a synced star
  * it lacks was unstarred elsewhere, a star it has that we lack was starred elsewhere, and its `saved_at`
  * replaces the local click time. A `saved_at` the service sent unreadable is unknown: the local time stays, and
- * a star first seen here takes the time of this sync.
+ * a star first seen here takes the time of this sync. A list with entries we could not read is not a known full
+ * set (any of them might be a star of ours), so its absences unstar nothing this time (rule 12).
  */
 import type { SavedList } from '../api/contract';
 import type { AccountDb, SavedRow } from './db';
@@ -30,6 +31,7 @@ export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.
     for (const row of local.values()) {
       if (held.has(row.jobId)) continue;
       if (!server.has(row.jobId)) {
+        if (list.skipped) continue;
         gone.push(row.jobId);
         if (row.starred === 1) changes.push({ jobId: row.jobId, starred: false });
         continue;
