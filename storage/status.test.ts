@@ -32,6 +32,16 @@ describe('computeStatus', () => {
     expect(computeStatus({ ...failing, read: { ok: true, at: 2000 } }).state).toBe('error');
   });
 
+  it('shows a failing sync with an empty outbox: a pull refused (too_many_saved, 5xx) is not "synced"', () => {
+    const tooMany = { kind: 'too_many_saved', message: 'HTTP 422', words: { kind: 'api.too_many_saved' as const } };
+    const failing = { ...base, pending: 0, sync: row({ lastError: tooMany }), syncErrorSeenAt: 3000 };
+    expect(computeStatus(failing)).toMatchObject({ state: 'error', words: { kind: 'api.too_many_saved' } });
+    const down = { kind: 'server', message: 'HTTP 503', words: { kind: 'api.server' as const } };
+    expect(computeStatus({ ...failing, sync: row({ lastError: down }) }).state).toBe('error');
+    expect(computeStatus({ ...failing, sync: row({ lastError: networkFailure }) }).state).toBe('unreachable');
+    expect(computeStatus({ ...failing, read: { ok: true, at: 4000 } }).state).toBe('synced');
+  });
+
   it('is synced with nothing waiting, and says syncing while a run is on', () => {
     expect(computeStatus(base).state).toBe('synced');
     expect(computeStatus({ ...base, pending: 1, sync: row({ running: true }) }).state).toBe('syncing');

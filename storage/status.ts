@@ -60,9 +60,11 @@ export function computeStatus(input: {
   if (!signedIn) return { ...base, state: 'signedOut' };
   if (sync?.pausedForSignIn) return { ...base, state: 'expired' };
   if (sync?.running) return { ...base, state: 'syncing' };
-  // A sync failure stands until a newer success: a sync, or a page's read that reached the service since.
+  // A sync failure stands until a newer success: a sync (which clears it), or a page's read that reached
+  // the service since. It stands with an empty outbox too: a refused pull (GET /me/saved, the profile) is
+  // as much a failing sync as a refused push.
   const answeredSince = read?.ok === true && read.at > (input.syncErrorSeenAt ?? 0);
-  const failure = pending > 0 && !answeredSince ? sync?.lastError : undefined;
+  const failure = answeredSince ? undefined : sync?.lastError;
   if (failure && UNREACHABLE_KINDS.includes(failure.kind)) return { ...base, state: 'unreachable' };
   if (failure) return { ...base, state: 'error', words: failure.words, message: failure.message };
   if (pending > 0) return { ...base, state: 'pending' };

@@ -57,7 +57,9 @@ function statusText(status: Status, host: string): string {
 export function SyncStatus({ status, host }: SyncStatusProps): JSX.Element | null {
   const retry = useAction(() => send({ type: 'sync.now' }));
   if (!status) return null;
-  const canRetry = ['pending', 'offline', 'unreachable', 'error'].includes(status.state) && status.pending > 0;
+  // A failing sync is worth retrying with nothing queued: the pull (saved jobs, the profile) failed too.
+  const canRetry =
+    ['unreachable', 'error'].includes(status.state) || (['pending', 'offline'].includes(status.state) && status.pending > 0);
   return (
     <div class={`sync-status sync-${status.state}`} role="status" aria-label={t('syncStatus')}>
       <span class="sync-dot" aria-hidden="true" />
