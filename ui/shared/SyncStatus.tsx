@@ -59,7 +59,8 @@ export function SyncStatus({ status, host }: SyncStatusProps): JSX.Element | nul
   if (!status) return null;
   // A failing sync is worth retrying with nothing queued: the pull (saved jobs, the profile) failed too.
   const canRetry =
-    ['unreachable', 'error'].includes(status.state) || (['pending', 'offline'].includes(status.state) && status.pending > 0);
+    ['unreachable', 'error'].includes(status.state) ||
+    (['pending', 'offline'].includes(status.state) && status.pending > 0);
   return (
     <div class={`sync-status sync-${status.state}`} role="status" aria-label={t('syncStatus')}>
       <span class="sync-dot" aria-hidden="true" />
