@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createVisibilityWatch, SETTLE_MS } from './visibility-watch';
+import { createVisibilityWatch, SAMPLE_MS, SETTLE_MS } from './visibility-watch';
 
-/** A window whose IntersectionObserver the test drives, with or without v2's `isVisible`. */
+/** A window whose IntersectionObserver and clock the test drives, with or without v2's `isVisible`. */
 function fakeWindow(v2: boolean) {
   let clock = 1000;
+  const timers = new Map<number, { run: () => void; every: number; next: number }>();
+  const listeners = new EventTarget();
   let callback: ((entries: IntersectionObserverEntry[]) => void) | undefined;
   let options: IntersectionObserverInit | undefined;
   class Entry {}
@@ -21,13 +23,29 @@ function fakeWindow(v2: boolean) {
     IntersectionObserver: Observer,
     IntersectionObserverEntry: Entry,
     performance: { now: () => clock },
+    setInterval: (run: () => void, every: number) => {
+      timers.set(timers.size + 1, { run, every, next: clock + every });
+      return timers.size;
+    },
+    clearInterval: (id: number) => timers.delete(id),
+    addEventListener: listeners.addEventListener.bind(listeners),
   } as unknown as Window & typeof globalThis;
   return {
     view,
     options: () => options,
+    /** Time passes, the timers firing on the way. */
     tick: (ms: number) => {
-      clock += ms;
+      const end = clock + ms;
+      for (;;) {
+        const due = [...timers.values()].filter((timer) => timer.next <= end).sort((a, b) => a.next - b.next)[0];
+        if (!due) break;
+        clock = due.next;
+        due.next += due.every;
+        due.run();
+      }
+      clock = end;
     },
+    dispatch: (type: string) => listeners.dispatchEvent(new Event(type)),
     report(target: Element, visible: boolean) {
       const entry = { target, time: clock, isIntersecting: visible, isVisible: visible };
       callback?.([entry as unknown as IntersectionObserverEntry]);
@@ -77,17 +95,71 @@ describe('visibility watch', () => {
     expect(watch.sight(element)).toBe('hidden');
   });
 
-  it('a star moved under the pointer (bait and switch) is refused, and counts again once it has settled', () => {
+  it('a star that shifted long before the press (a late font, a banner) stars on the first press', () => {
     const fake = fakeWindow(true);
     const watch = createVisibilityWatch(fake.view);
     const element = star();
     let top = 10;
     element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    watch.observe(element);
+    fake.report(element, true);
+    fake.tick(SETTLE_MS);
+    top = 40;
+    fake.tick(2000);
+    element.dispatchEvent(new Event('pointerenter'));
+    expect(watch.sight(element)).toBe('clear');
+  });
+
+  it('a star moved under the pointer just before the press (bait and switch) is refused, then counts once settled', () => {
+    const fake = fakeWindow(true);
+    const watch = createVisibilityWatch(fake.view);
+    const element = star();
+    let top = 10;
+    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    watch.observe(element);
+    fake.report(element, true);
+    fake.tick(SETTLE_MS * 4);
+    top = 300;
+    fake.tick(200);
+    expect(watch.sight(element)).toBe('unsettled');
+    fake.tick(SETTLE_MS);
+    expect(watch.sight(element)).toBe('clear');
+  });
+
+  it('a move seen only at the press is dated to the press: no sample lets a fresh move through', () => {
+    const fake = fakeWindow(true);
+    const watch = createVisibilityWatch(fake.view);
+    const element = star();
+    let top = 10;
+    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS * 4);
     top = 300;
     expect(watch.sight(element)).toBe('unsettled');
+  });
+
+  it('resizing and the observer resample the stars in sight, and the timer resumes when a star comes back in sight', () => {
+    const fake = fakeWindow(true);
+    const watch = createVisibilityWatch(fake.view);
+    const element = star();
+    let top = 10;
+    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    watch.observe(element);
+    fake.report(element, true);
     fake.tick(SETTLE_MS);
+    top = 60;
+    fake.dispatch('resize');
+    fake.tick(SETTLE_MS);
+    expect(watch.sight(element)).toBe('clear');
+    top = 90;
+    fake.report(element, true);
+    fake.tick(SETTLE_MS);
+    expect(watch.sight(element)).toBe('clear');
+    fake.report(element, false);
+    fake.report(element, true);
+    top = 120;
+    fake.tick(SAMPLE_MS * 10);
     expect(watch.sight(element)).toBe('clear');
   });
 

@@ -2,9 +2,15 @@
  * Whether the browser itself saw the star: IntersectionObserver v2 (`trackVisibility`) reports an element
  * visible only when nothing covers it and no opacity, filter, mask or transform alters it — whatever CSS or
  * overlay a page uses, `pointer-events: none` decoys included. A press also needs the star to have been
- * visible and unmoved for a moment (the browsers' own rule for permission prompts), so a star slid under the
- * pointer just before a click (bait and switch) does not count. Where v2 is missing (Firefox), plain
+ * visible and unmoved for the last moment before it (the browsers' own rule for permission prompts), so a star
+ * slid under the pointer just before a click (bait and switch) does not count, while one that shifted long ago
+ * (a late font, a banner, a lazy image) stars on the first press. Where v2 is missing (Firefox), plain
  * intersection gives the time rule; the click guard's computed-style checks cover what v2 would.
+ *
+ * A move is only ever seen when the position is sampled, and is dated to that sample: never earlier than it
+ * happened, so sampling more often can only make a press count sooner, never let a fresh move through. Samples
+ * come from every cue that the star may have moved (the pointer reaching it, the observer, scrolling,
+ * resizing) and, for the shifts nothing announces, a slow timer over the stars in sight.
  */
 
 /** How long a star must have been in sight, in the same place, before a press counts. */
@@ -13,12 +19,14 @@ export const SETTLE_MS = 500;
 const DELAY_MS = 100;
 /** Pixels a star may shift (subpixel layout, zoom) and still be "unmoved". */
 const TOLERANCE = 2;
+/** How often the stars in sight are sampled: a silent shift is dated at most this late. */
+export const SAMPLE_MS = 200;
 
 export type Sight = 'clear' | 'hidden' | 'unsettled';
 
 interface Seen {
   visible: boolean;
-  /** When it came into sight at `at` (the observer's clock: the page's `performance.now()`). */
+  /** Since when it has been in sight at `at`, as far as the samples tell (the page's `performance.now()`). */
   since: number;
   at: { x: number; y: number } | null;
 }
@@ -45,6 +53,32 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
   );
   const now = () => view?.performance.now() ?? 0;
   const seen = new WeakMap<Element, Seen>();
+  /** The stars in sight: the only ones whose moves matter, so the only ones the timer and scrolling sample. */
+  const inSight = new Set<Element>();
+  let timer: number | undefined;
+
+  /** A star in sight that is no longer where it was restarts its clock now. */
+  const sample = (element: Element): void => {
+    const record = seen.get(element);
+    if (!record?.visible) return;
+    const at = placeOf(element);
+    if (record.at && !moved(at, record.at)) return;
+    record.at = at;
+    record.since = now();
+  };
+  const sampleInSight = () => {
+    for (const element of inSight) sample(element);
+  };
+  const onPointer = (event: Event) => sample(event.currentTarget as Element);
+  const track = (element: Element, visible: boolean) => {
+    if (visible) inSight.add(element);
+    else inSight.delete(element);
+    if (inSight.size > 0 && timer === undefined) timer = view?.setInterval(sampleInSight, SAMPLE_MS);
+    else if (inSight.size === 0 && timer !== undefined) {
+      view?.clearInterval(timer);
+      timer = undefined;
+    }
+  };
 
   const onEntries = (entries: IntersectionObserverEntry[]) => {
     for (const entry of entries) {
@@ -52,36 +86,43 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
         ? (entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible
         : entry.isIntersecting;
       const record = seen.get(entry.target);
-      if (visible && !record?.visible)
-        seen.set(entry.target, { visible, since: entry.time, at: placeOf(entry.target) });
-      else if (!visible) seen.set(entry.target, { visible, since: entry.time, at: null });
+      if (visible && record?.visible) sample(entry.target);
+      else if (visible) seen.set(entry.target, { visible, since: entry.time, at: placeOf(entry.target) });
+      else seen.set(entry.target, { visible, since: entry.time, at: null });
+      track(entry.target, visible);
     }
   };
   const options = tracksVisibility
     ? ({ threshold: [0, 1], trackVisibility: true, delay: DELAY_MS } as IntersectionObserverInit)
     : { threshold: [0, 1] };
   const observer = typeof Observer === 'function' ? new Observer(onEntries, options) : null;
+  // Capturing: a list scrolled inside the page moves sticky and fixed stars too.
+  const listening = { capture: true, passive: true } as const;
+  view?.addEventListener('scroll', sampleInSight, listening);
+  view?.addEventListener('resize', sampleInSight, listening);
 
   return {
     /** Whether the browser reports visibility itself (IntersectionObserver v2). */
     tracksVisibility,
     observe(element: Element): void {
-      observer?.observe(element);
+      if (!observer) return;
+      observer.observe(element);
+      element.addEventListener('pointerenter', onPointer, listening);
+      element.addEventListener('pointermove', onPointer, listening);
     },
     unobserve(element: Element): void {
       observer?.unobserve(element);
+      element.removeEventListener('pointerenter', onPointer, listening);
+      element.removeEventListener('pointermove', onPointer, listening);
+      track(element, false);
       seen.delete(element);
     },
-    /** At a press: may it count? A star that moved restarts its clock, so a second press a moment later does. */
+    /** At a press: may it count? A move seen only now is dated now, so a second press a moment later counts. */
     sight(element: Element): Sight {
       if (!observer) return 'clear';
       const record = seen.get(element);
       if (!record?.visible) return tracksVisibility ? 'hidden' : 'unsettled';
-      const at = placeOf(element);
-      if (!record.at || moved(at, record.at)) {
-        seen.set(element, { visible: true, since: now(), at });
-        return 'unsettled';
-      }
+      sample(element);
       return now() - record.since >= SETTLE_MS ? 'clear' : 'unsettled';
     },
   };

@@ -427,4 +427,17 @@ test('a page cannot hide, fade, cover or slide the star under a real click; a se
     await pressAt();
     await expect.poll(pressed).toBe(true);
   });
+
+  await test.step('a star that shifted long before (a late banner) stars on the first click', async () => {
+    await pressAt();
+    await expect.poll(pressed).toBe(false);
+    await page.goto(url);
+    await page.waitForTimeout(700);
+    await page.evaluate(() =>
+      document.querySelector('.job__header')?.setAttribute('style', 'position: relative; left: 120px'),
+    );
+    await page.waitForTimeout(1000);
+    await pressAt();
+    await expect.poll(pressed).toBe(true);
+  });
 });
