@@ -49,6 +49,16 @@ describe('the content scripts’ families', () => {
     },
   );
 
+  it('runs LinkedIn’s script on every LinkedIn page: feed → Jobs → a job is one page to the browser (pushState)', () => {
+    for (const href of [
+      'https://www.linkedin.com/feed/',
+      'https://il.linkedin.com/in/someone/',
+      'https://linkedin.com/',
+    ]) {
+      expect(familiesAt(new URL(href)), href).toEqual(['LINKEDIN']);
+    }
+  });
+
   it('leaves the service’s own pages to the script registered at run time', () => {
     expect(matchesOf(SERVICE_PAGES)).toEqual([]);
   });

@@ -88,7 +88,9 @@ function refFromUrl(url: URL): JobRef | null {
 
 export const linkedin: SiteAdapter = {
   id: 'linkedin',
-  matches: ['https://*.linkedin.com/jobs/*'],
+  // The whole host, not just /jobs/: feed → Jobs → a job is a pushState navigation, and a script is injected
+  // only on a document load. `claims` still picks the job pages; the SPA watch re-scans on each navigation.
+  matches: ['https://*.linkedin.com/*'],
   claims: (url) => isLinkedIn(url) && (VIEW_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
   refFromUrl,
   linkPatterns: ['https://*.linkedin.com/jobs/view/*'],
