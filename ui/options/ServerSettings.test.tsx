@@ -74,8 +74,8 @@ describe('ServerSettings', () => {
     vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (url) =>
-        String(url).endsWith('/healthz')
-          ? new Response(JSON.stringify({ ok: healthy }), { status: healthy ? 200 : 503 })
+        url instanceof Request && url.url.includes('/api/companies/search')
+          ? new Response(JSON.stringify({ companies: [] }), { status: healthy ? 200 : 503 })
           : new Response(JSON.stringify({ issuer }), { status: 200 }),
       );
 

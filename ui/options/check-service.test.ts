@@ -4,8 +4,8 @@ import { checkService } from './check-service';
 const settings = { apiBaseUrl: 'https://jobs.example.com', oidcIssuer: 'https://id.example.com/realms/jobs' };
 
 function fakeFetch(answers: Record<string, Response | 'down'>): typeof fetch {
-  return (async (url: string | URL) => {
-    const answer = answers[String(url)];
+  return (async (url: string | URL | Request) => {
+    const answer = answers[url instanceof Request ? url.url : String(url)];
     if (!answer || answer === 'down') throw new TypeError('Failed to fetch');
     return answer;
   }) as typeof fetch;
@@ -14,10 +14,12 @@ function fakeFetch(answers: Record<string, Response | 'down'>): typeof fetch {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const search = 'https://jobs.example.com/api/companies/search?name=jobstar';
+
 describe('checkService', () => {
-  it('finds a healthy service and the provider that names the typed issuer', async () => {
+  it('finds a healthy service by a contract read, with no /healthz, and the provider that names the issuer', async () => {
     const fetcher = fakeFetch({
-      'https://jobs.example.com/healthz': json({ ok: true }),
+      [search]: json({ companies: [] }),
       'https://id.example.com/realms/jobs/.well-known/openid-configuration': json({ issuer: settings.oidcIssuer }),
     });
     expect(await checkService(settings, fetcher)).toEqual({ service: 'ok', signIn: 'ok' });
@@ -26,12 +28,12 @@ describe('checkService', () => {
   it('tells an unreachable service, an unhealthy one, a page that is not OIDC and another issuer apart', async () => {
     expect(await checkService(settings, fakeFetch({}))).toEqual({ service: 'unreachable', signIn: 'unreachable' });
     const fetcher = fakeFetch({
-      'https://jobs.example.com/healthz': json({ ok: false }, 503),
+      [search]: json({ title: 'down' }, 503),
       'https://id.example.com/realms/jobs/.well-known/openid-configuration': new Response('<html>', { status: 200 }),
     });
     expect(await checkService(settings, fetcher)).toEqual({ service: 'unhealthy', signIn: 'notOidc' });
     const other = fakeFetch({
-      'https://jobs.example.com/healthz': json({ ok: true }),
+      [search]: json({ title: 'Too many requests' }, 429),
       'https://id.example.com/realms/jobs/.well-known/openid-configuration': json({ issuer: 'https://id.example.com' }),
     });
     expect(await checkService(settings, other)).toEqual({

@@ -1,9 +1,11 @@
 /**
- * Before new server settings are saved, a look at what they point to: the service's `/healthz` and the
- * sign-in provider's OpenID discovery document (whose `issuer` must be the one typed, or sign-in will
+ * Before new server settings are saved, a look at what they point to: whether the service answers a contract
+ * read (probe-service.ts), and the sign-in provider's OpenID discovery document (whose `issuer` must be the one typed, or sign-in will
  * refuse every answer). What is found is said in words; nothing here changes a setting.
  */
-export type ServiceFinding = 'ok' | 'unreachable' | 'unhealthy';
+import { probeService, type ServiceReach } from '../shared/probe-service';
+
+export type ServiceFinding = ServiceReach;
 export type SignInFinding = 'ok' | 'unreachable' | 'notOidc' | 'issuerMismatch';
 
 export interface ServiceCheck {
@@ -27,11 +29,10 @@ export async function checkService(
   settings: { apiBaseUrl: string; oidcIssuer: string },
   fetcher: typeof fetch = fetch,
 ): Promise<ServiceCheck> {
-  const [health, discovery] = await Promise.all([
-    get(`${settings.apiBaseUrl}/healthz`, fetcher),
+  const [service, discovery] = await Promise.all([
+    probeService(settings.apiBaseUrl, { fetcher, timeoutMs: TIMEOUT_MS }),
     get(`${settings.oidcIssuer}/.well-known/openid-configuration`, fetcher),
   ]);
-  const service: ServiceFinding = !health ? 'unreachable' : health.ok ? 'ok' : 'unhealthy';
   if (!discovery) return { service, signIn: 'unreachable' };
   const document = discovery.ok ? ((await discovery.json().catch(() => undefined)) as { issuer?: unknown }) : undefined;
   if (typeof document?.issuer !== 'string') return { service, signIn: 'notOidc' };

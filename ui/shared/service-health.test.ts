@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { PublicApi } from '../../api/public';
-import { lastRead, reportingReads, reportRead, serviceBack } from './service-health';
+import { lastRead, reportingReads, reportRead, serviceBack, watchService } from './service-health';
 
 const api = (facets: () => Promise<unknown>) => ({ facets }) as unknown as PublicApi;
 
@@ -31,5 +31,33 @@ describe('service health', () => {
     reportRead({ ok: true });
     expect(serviceBack.value).toBe(before + 1);
     expect(lastRead.value).toMatchObject({ ok: true });
+  });
+});
+
+describe('the recovery probe', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('notices the return of a service that has no /healthz, by a contract read any answer below 500 counts', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: true });
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      asked.push(url);
+      return url.includes('/api/companies/search')
+        ? new Response(JSON.stringify({ title: 'Not found' }), { status: 404 })
+        : new Response('', { status: 404 });
+    });
+    watchService('https://jobs.example.com');
+    reportRead({ ok: false, kind: 'server' });
+    const before = serviceBack.value;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toContain('https://jobs.example.com/api/companies/search?name=jobstar');
+    expect(lastRead.value).toMatchObject({ ok: true });
+    expect(serviceBack.value).toBe(before + 1);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * What this page last learned about the service from its own token-free reads (search, /jobs, /facets):
  * every read reports here, so the status line does not say "Synced" while searches fail, nor "unreachable"
- * once they work again. While the service is failing, a light probe of `/healthz` notices its return, and
+ * once they work again. While the service is failing, a light probe (probe-service.ts) notices its return, and
  * `serviceBack` ticks: panels that failed retry by themselves, and a sync is asked for.
  */
 import { signal } from '@preact/signals';
 import { ApiError } from '../../api/errors';
 import type { PublicApi } from '../../api/public';
 import type { ReadOutcome } from '../../storage/status';
+import { probeService } from './probe-service';
 
 export const lastRead = signal<ReadOutcome | undefined>(undefined);
 /** Counts the service's returns (and the browser's coming back online); watch it to retry. */
@@ -15,7 +16,7 @@ export const serviceBack = signal(0);
 
 const PROBE_MS = 10_000;
 let probe: ReturnType<typeof setInterval> | undefined;
-let probeUrl: string | undefined;
+let probeBase: string | undefined;
 
 const failing = (outcome: ReadOutcome | undefined) => outcome !== undefined && !outcome.ok;
 
@@ -24,7 +25,7 @@ export function reportRead(outcome: Omit<ReadOutcome, 'at'>, at = Date.now()): v
   lastRead.value = { ...outcome, at };
   if (outcome.ok && failing(was)) serviceBack.value += 1;
   if (outcome.ok) stopProbe();
-  else if (probeUrl) startProbe();
+  else if (probeBase) startProbe();
 }
 
 function stopProbe(): void {
@@ -35,17 +36,14 @@ function stopProbe(): void {
 function startProbe(): void {
   if (probe !== undefined) return;
   probe = setInterval(() => {
-    if (!probeUrl || !navigator.onLine) return;
-    fetch(probeUrl, { credentials: 'omit', signal: AbortSignal.timeout(PROBE_MS) }).then(
-      (answer) => answer.ok && reportRead({ ok: true }),
-      () => undefined,
-    );
+    if (!probeBase || !navigator.onLine) return;
+    void probeService(probeBase, { timeoutMs: PROBE_MS }).then((reach) => reach === 'ok' && reportRead({ ok: true }));
   }, PROBE_MS);
 }
 
-/** The service whose `/healthz` the probe asks; set when the page knows its origin. */
+/** The service the probe asks; set when the page knows its origin. */
 export function watchService(baseUrl: string): void {
-  probeUrl = `${baseUrl}/healthz`;
+  probeBase = baseUrl;
 }
 
 if (typeof addEventListener === 'function') {
