@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentT } from '../i18n/content';
 import type { SiteAdapter } from '../sites/adapter';
-import { createStarPage, readPage } from './page-manager';
+import { createStarPage, RETRY_MS, readPage } from './page-manager';
 import { createStarHosts } from './star-host';
 
 /** A list page: each `li[data-id]` is a card; `main[data-id]` is the page's own job. */
@@ -34,6 +34,7 @@ function addCards(list: Element, from: number, count: number) {
 function setup(url = 'https://jobs.test/search') {
   let href = url;
   const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
   const starStates = vi.fn(async (jobIds: string[]) => Object.fromEntries(jobIds.map((id) => [id, id === 't:2'])));
   const reportPageJob = vi.fn(async () => null);
   const setStar = vi.fn(async (_ref: unknown, starred: boolean) => ({ starred }));
@@ -46,6 +47,7 @@ function setup(url = 'https://jobs.test/search') {
     starStates,
     reportPageJob,
     requestFrame: (callback) => frames.push(callback),
+    later: (run, ms) => timers.push({ run, ms }),
   });
   return {
     page,
@@ -58,6 +60,7 @@ function setup(url = 'https://jobs.test/search') {
     runFrames() {
       for (const frame of frames.splice(0)) frame();
     },
+    timers,
   };
 }
 
@@ -94,6 +97,29 @@ describe('star page manager', () => {
     expect(starStates).toHaveBeenCalledTimes(2);
     expect(starStates.mock.calls[1]?.[0]).toHaveLength(100);
     page.destroy();
+  });
+
+  it('a failed page.found (the worker restarting) is reported again: once after a delay, then on the next scan', async () => {
+    const list = document.createElement('ul');
+    document.body.append(list);
+    addCards(list, 1, 3);
+    const { page, starStates, timers } = setup();
+    starStates.mockRejectedValueOnce(new Error('Receiving end does not exist.'));
+    starStates.mockRejectedValueOnce(new Error('Receiving end does not exist.'));
+    page.scan();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(timers.map((timer) => timer.ms)).toEqual([RETRY_MS]);
+    timers.shift()?.run();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(starStates).toHaveBeenCalledTimes(2);
+    expect(starStates.mock.calls[1]?.[0]).toEqual(['t:1', 't:2', 't:3']);
+    expect(timers).toEqual([]);
+    page.scan();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(starStates).toHaveBeenCalledTimes(3);
+    expect(starStates.mock.calls[2]?.[0]).toEqual(['t:1', 't:2', 't:3']);
+    page.scan();
+    expect(starStates).toHaveBeenCalledTimes(3);
   });
 
   it('reports the page’s own job, answers page.current, and toggles it for the shortcut', async () => {

@@ -63,12 +63,22 @@ interface StarPageOptions {
   starStates(jobIds: string[]): Promise<Record<string, boolean>>;
   reportPageJob(ref: JobRef | null): Promise<unknown>;
   requestFrame?: (callback: () => void) => unknown;
+  /** Runs a callback later (tests pass their own; `setTimeout` by default). */
+  later?: (callback: () => void, ms: number) => unknown;
 }
+
+/** How long to wait before reporting again the jobs a failed `page.found` left out of scope (a worker restarting). */
+export const RETRY_MS = 1000;
 
 export function createStarPage(options: StarPageOptions) {
   const { document, hosts } = options;
   const requestFrame = options.requestFrame ?? ((callback: () => void) => requestAnimationFrame(callback));
+  const later = options.later ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const placed = new Map<Element | null, StarHost>();
+  /** Jobs reported found (so in this tab's scope), or being reported: never reported twice. */
+  const reportedFound = new Set<string>();
+  /** A retry is scheduled or has failed too: the next ones wait for a scan of the page's own (DOM, navigation). */
+  let retrying = false;
   let main: StarHost | null = null;
   let reported: string | null | undefined;
   let frame = false;
@@ -86,13 +96,16 @@ export function createStarPage(options: StarPageOptions) {
     for (const job of found) {
       const key = job.card ?? job.anchor ?? null;
       const existing = placed.get(key);
+      if (!reportedFound.has(job.ref.jobId)) {
+        reportedFound.add(job.ref.jobId);
+        fresh.push(job.ref.jobId);
+      }
       if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
         existing.ref = job.ref;
         kept.add(existing);
         continue;
       }
       if (existing) hosts.remove(existing);
-      if (!hosts.known(job.ref.jobId)) fresh.push(job.ref.jobId);
       const host = hosts.add(job);
       placed.set(key, host);
       kept.add(host);
@@ -106,7 +119,7 @@ export function createStarPage(options: StarPageOptions) {
     }
     const own = found.find((job) => !job.card);
     main = own ? (placed.get(own.card ?? own.anchor ?? null) ?? null) : null;
-    if (fresh.length > 0) void askStates([...new Set(fresh)]);
+    if (fresh.length > 0) void askStates(fresh);
     const mainId = main?.ref.jobId ?? null;
     if (mainId !== reported) {
       reported = mainId;
@@ -114,11 +127,18 @@ export function createStarPage(options: StarPageOptions) {
     }
   }
 
+  /** Reports the jobs found, which puts them in scope, and shows their states. */
   async function askStates(jobIds: string[]): Promise<void> {
     try {
       hosts.setStates(await options.starStates(jobIds));
+      retrying = false;
     } catch (error) {
       console.debug('jobstar: star states unavailable', error);
+      // Out of scope, their stars would be refused until a reload: forget them, so the next scan reports them.
+      for (const jobId of jobIds) reportedFound.delete(jobId);
+      if (retrying) return;
+      retrying = true;
+      later(scan, RETRY_MS);
     }
   }
 

@@ -189,7 +189,6 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     setStates(starred: Record<string, boolean>): void {
       for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
     },
-    known: (jobId: string) => states.has(jobId),
     isStarred: (jobId: string) => stateOf(jobId).starred,
   };
 }
