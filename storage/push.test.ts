@@ -130,6 +130,26 @@ describe('a profile PUT answer', () => {
     expect((await db.profile.get('me'))?.server).toEqual({ workplace: ['hybrid'], skills: [] });
   });
 
+  it('a partial local copy is sent whole: the fields it omits come from the server copy (§4.2 overwrites)', async () => {
+    const { db, api, engine } = engineHarness();
+    await db.profile.put({
+      id: 'me',
+      local: {},
+      server: { cadence: 'weekly', digest_time: '07:30', workplace: ['remote', 'office'], skills: ['Rust'] },
+      dirty: 0,
+      updatedAt: 1,
+    });
+    await saveProfile(db, { skills: ['Go'] });
+    await engine.sync({ force: true });
+    const sent = api.calls.find((call) => call.method === 'putProfile')?.arg;
+    // 'office' cannot be sent (the request is strict), so only what we may send is filled in.
+    expect(sent).toEqual({ cadence: 'weekly', digest_time: '07:30', workplace: ['remote'], skills: ['Go'] });
+    expect(await db.profile.get('me')).toMatchObject({
+      dirty: 0,
+      local: { cadence: 'weekly', digest_time: '07:30', workplace: ['remote'], skills: ['Go'] },
+    });
+  });
+
   it('a 2xx whose body cannot be read is sent again (idempotent), the edit kept meanwhile', async () => {
     const { db, api, engine } = engineHarness();
     await saveProfile(db, { skills: ['TypeScript'] });

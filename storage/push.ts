@@ -81,7 +81,10 @@ async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
     }
     case 'profile': {
       const current = await db.profile.get('me');
-      const sent: ProfileInput = current?.local ?? {};
+      // §4.2 overwrites, and whether omitted fields are reset is not shown: a field the local copy leaves out
+      // is filled from the server copy (as far as it may be sent), so the PUT carries the whole known profile.
+      const known = mergeServerProfile({}, current?.server ?? {}).local;
+      const sent: ProfileInput = knownFields(known, current?.local) ?? known;
       const { profile } = await ctx.api.putProfile(sent);
       await ctx.guard();
       await db.transaction('rw', db.outbox, db.profile, async () => {

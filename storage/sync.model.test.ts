@@ -30,18 +30,24 @@ const RUNS = process.env.SOAK ? 2_000 : 200;
 /** Generous, so a loaded machine is not mistaken for a timeout fault; a timeout fault holds the answer longer. */
 const CLIENT_TIMEOUT_MS = 1_000;
 
-const PROFILES: ProfileInput[] = [
-  { skills: ['TypeScript', 'golang'], country: ['IL'], cadence: 'weekly', digest_day: 2 },
-  { skills: ['Python', 'NotASkill'], digest_tz: 'Mars/Olympus' },
-  {},
-  {
-    seniority: 'senior',
-    workplace: ['remote', 'hybrid'],
-    israel_only: true,
-    digest_time: '18:30',
-    digest_tz: 'Europe/Berlin',
-  },
-];
+/**
+ * Whole profiles, as every form saves them: a partial local copy is filled from the browser's server copy before
+ * its PUT (push.test.ts), which depends on what that browser last heard, not on the order of deliveries.
+ */
+const PROFILES: ProfileInput[] = (
+  [
+    { skills: ['TypeScript', 'golang'], country: ['IL'], cadence: 'weekly', digest_day: 2 },
+    { skills: ['Python', 'NotASkill'], digest_tz: 'Mars/Olympus' },
+    {},
+    {
+      seniority: 'senior',
+      workplace: ['remote', 'hybrid'],
+      israel_only: true,
+      digest_time: '18:30',
+      digest_tz: 'Europe/Berlin',
+    },
+  ] satisfies ProfileInput[]
+).map((profile) => ({ ...(PROFILE_DEFAULTS as ProfileInput), ...profile }));
 const FILTERS: FilterQuery[] = [{ country: 'IL' }, { skills: 'Go', seniority: 'senior' }, {}, { workplace: 'remote' }];
 const FAULT_PATHS = ['/api/me/saved', '/api/me/profile', '/api/me/alerts', '/api/me'];
 
