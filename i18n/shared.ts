@@ -178,8 +178,7 @@ const en = {
   dismiss: 'Dismiss',
   starFailed: ({ job, reason }) => `Could not star “${job}”: ${reason}`,
   unstarFailed: ({ job, reason }) => `Could not unstar “${job}”: ${reason}`,
-  'err.offline': 'You are offline. It will work again when the connection is back.',
-  'err.rateLimitedFor': ({ s }) => `The service is busy. Try again in ${s} seconds.`,
+  'err.retryIn': ({ s }) => `Try again in ${s} seconds.`,
 } satisfies Record<string, Entry>;
 
 type Table = typeof en;
@@ -343,8 +342,7 @@ const he: { [K in keyof Table]: Entry } = {
   dismiss: 'סגירה',
   starFailed: ({ job, reason }) => `לא ניתן לסמן בכוכב את „${job}”: ${reason}`,
   unstarFailed: ({ job, reason }) => `לא ניתן להסיר את הכוכב מ„${job}”: ${reason}`,
-  'err.offline': 'אין חיבור לאינטרנט. זה יעבוד שוב כשהחיבור יחזור.',
-  'err.rateLimitedFor': ({ s }) => `השירות עמוס. נסו שוב בעוד ${s} שניות.`,
+  'err.retryIn': ({ s }) => `נסו שוב בעוד ${s} שניות.`,
 };
 
 const SHARED_STRINGS = { en, he };

@@ -16,17 +16,26 @@ describe('describeError', () => {
     expect(text.text).not.toContain('503');
   });
 
-  it('says when to try again after a 429 that named it', () => {
+  it('words a 429 as its kind, and adds when to try again when the service named it', () => {
+    const busy = wordError({ kind: 'api.rate_limited' }, 'en');
     expect(describeError(new ApiError('rate_limited', 'slow down', 429, 30_000), 'en').text).toBe(
-      'The service is busy. Try again in 30 seconds.',
+      `${busy} Try again in 30 seconds.`,
     );
+    expect(describeError(new ApiError('rate_limited', 'slow down', 429), 'en').text).toBe(busy);
   });
 
-  it('says offline only when the browser is offline', () => {
+  it('words a failure once, by its kind, whatever the browser says (the status line says offline)', () => {
     const dropped = new ApiError('network', 'The service could not be reached');
-    expect(describeError(dropped, 'en').text).toBe(wordError({ kind: 'api.network' }, 'en'));
     vi.stubGlobal('navigator', { onLine: false });
-    expect(describeError(dropped, 'en').text).toBe('You are offline. It will work again when the connection is back.');
+    expect(describeError(dropped, 'en').text).toBe(wordError({ kind: 'api.network' }, 'en'));
+  });
+
+  it('keeps the field errors of a service refusal for Details, as for a background refusal', () => {
+    const refused = new ApiError('client', 'Invalid', 422, undefined, [{ path: 'country', message: 'bad' }]);
+    expect(describeError(refused, 'en')).toEqual({
+      text: wordError(refused.info, 'en'),
+      details: 'HTTP 422: Invalid\ncountry: bad',
+    });
   });
 
   it('keeps the words of the background and of the page, and hides the unforeseen behind Details', () => {

@@ -27,26 +27,30 @@ export class WordedError extends Error {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** The technical words for "Details": the status and message, then each refused field. */
+const detailsOf = (detail: string | undefined, fieldErrors: readonly { path: string; message: string }[]) =>
+  [detail, ...fieldErrors.map((field) => `${field.path}: ${field.message}`)].filter(Boolean).join('\n') || undefined;
+
+/**
+ * A service failure is worded once, by its kind (i18n/errors.ts). The one thing a page adds is when to try
+ * again, which only the 429 at hand knows.
+ */
 function apiErrorText(error: ApiError, lang: Lang): ErrorText {
-  const t = sharedT(lang);
-  const { detail } = error.info;
-  // A dropped connection while the browser says it is online is the service's side, not the user's.
-  if (error.kind === 'network' && globalThis.navigator?.onLine === false)
-    return { text: t('err.offline'), details: detail };
-  if (error.kind === 'rate_limited' && error.retryAfterMs !== undefined) {
-    return { text: t('err.rateLimitedFor', { s: seconds(error.retryAfterMs) }), details: detail };
-  }
-  return { text: wordError(error.info, lang), details: detail };
+  const { info } = error;
+  const words = wordError(info, lang);
+  const when =
+    error.kind === 'rate_limited' && error.retryAfterMs !== undefined
+      ? ` ${sharedT(lang)('err.retryIn', { s: seconds(error.retryAfterMs) })}`
+      : '';
+  return { text: words + when, details: detailsOf(info.detail, info.fieldErrors ?? []) };
 }
 
 export function describeError(error: unknown, lang: Lang = uiLanguage()): ErrorText {
   if (error instanceof WordedError) return { text: error.message, details: error.details };
   if (error instanceof ApiError) return apiErrorText(error, lang);
-  if (error instanceof MessageError) {
-    const fields = error.fieldErrors.map((field) => `${field.path}: ${field.message}`);
-    const details = [error.detail, ...fields].filter(Boolean).join('\n');
-    return { text: error.message, details: details || undefined };
-  }
+  // Worded by send.ts, in this page's language, from the same table.
+  if (error instanceof MessageError)
+    return { text: error.message, details: detailsOf(error.detail, error.fieldErrors) };
   return {
     text: wordError({ kind: 'router.failed' }, lang),
     details: error instanceof Error ? error.message : String(error),
