@@ -419,12 +419,16 @@ export type SavedList = z.output<typeof SavedList>;
 // §4.7 Company search
 // ---------------------------------------------------------------------------------------------
 
-/** Company result: "its fields are not shown"; the known ones are typed, the rest kept. */
+/**
+ * Company result: "its fields are not shown"; the known ones are typed, the rest kept. `jobs_url` is the
+ * reference server's link to the company's open jobs.
+ */
 export const CompanyResult = z.looseObject({
   name: lenient(z.string()),
   domain: lenient(z.string()),
   ats: lenient(z.string()),
   open_jobs: lenient(z.number().int().min(0)),
+  jobs_url: lenient(z.string()),
 });
 export type CompanyResult = z.infer<typeof CompanyResult>;
 export const CompanySearchResponse = z.looseObject({ companies: fittingItems(CompanyResult) });

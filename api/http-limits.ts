@@ -93,14 +93,19 @@ export function capFieldErrors(errors: { path: string; message: string }[]): { p
     .map((error) => ({ path: cut(error.path, NAME_LIMIT), message: cut(error.message, PROBLEM_TEXT_LIMIT) }));
 }
 
-export function capCompanies(response: CompanySearchResponse): CompanySearchResponse {
+/** Each result cut to the fields we know; its `jobs_url` only when it is a link a person can safely open. */
+export function capCompanies(response: CompanySearchResponse, serviceOrigin: string): CompanySearchResponse {
   return {
-    companies: response.companies.slice(0, MAX_LIST_ITEMS).map((company) => ({
-      ...(typeof company.name === 'string' ? { name: cut(company.name, TEXT_LIMITS.company) } : {}),
-      ...(typeof company.domain === 'string' ? { domain: cut(company.domain, TEXT_LIMITS.company_domain) } : {}),
-      ...(typeof company.ats === 'string' ? { ats: cut(company.ats, TEXT_LIMITS.ats) } : {}),
-      ...(company.open_jobs !== undefined ? { open_jobs: company.open_jobs } : {}),
-    })),
+    companies: response.companies.slice(0, MAX_LIST_ITEMS).map((company) => {
+      const jobsUrl = safeLink(company.jobs_url, serviceOrigin);
+      return {
+        ...(typeof company.name === 'string' ? { name: cut(company.name, TEXT_LIMITS.company) } : {}),
+        ...(typeof company.domain === 'string' ? { domain: cut(company.domain, TEXT_LIMITS.company_domain) } : {}),
+        ...(typeof company.ats === 'string' ? { ats: cut(company.ats, TEXT_LIMITS.ats) } : {}),
+        ...(company.open_jobs !== undefined ? { open_jobs: company.open_jobs } : {}),
+        ...(jobsUrl ? { jobs_url: jobsUrl } : {}),
+      };
+    }),
   };
 }
 

@@ -28,6 +28,26 @@ describe('the token-free reads', () => {
     expect(stub.seen).toHaveLength(1);
   });
 
+  it('a company result keeps its jobs_url when it is a link a person can safely open', async () => {
+    const companies = [
+      { name: 'Secure', jobs_url: 'https://acme.example/careers' },
+      { name: 'Plain elsewhere', jobs_url: 'http://acme.example/careers' },
+      { name: 'Plain here', jobs_url: 'http://service.test/companies/here' },
+      { name: 'Script', jobs_url: 'javascript:alert(1)' },
+      { name: 'Not a string', jobs_url: 7 },
+    ];
+    const stubFetch: typeof fetch = async () =>
+      new Response(JSON.stringify({ companies }), { headers: { 'content-type': 'application/json' } });
+    const api = createPublicApi({ baseUrl: 'http://service.test', fetch: stubFetch });
+    expect((await api.searchCompanies({ name: 'ac' })).companies).toEqual([
+      { name: 'Secure', jobs_url: 'https://acme.example/careers' },
+      { name: 'Plain elsewhere' },
+      { name: 'Plain here', jobs_url: 'http://service.test/companies/here' },
+      { name: 'Script' },
+      { name: 'Not a string' },
+    ]);
+  });
+
   it('jobsByIds asks in batches and keeps only listings with an id', async () => {
     stub.handler = (req, res) => {
       const ids = new URL(req.url ?? '', stub.baseUrl).searchParams.get('ids')?.split(',') ?? [];

@@ -33,6 +33,7 @@ export function publicReads(http: Http, serviceOrigin: string) {
           searchParams: CompanySearchQuery.parse(query),
           signal,
         }),
+        serviceOrigin,
       ),
     jobs: async (query: JobsQuery, signal?: AbortSignal) =>
       cappedJobs(
