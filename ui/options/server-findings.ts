@@ -10,16 +10,12 @@ type T = ReturnType<typeof optionsT>;
 export type SettingsKey = keyof Settings;
 export const SETTINGS_KEYS: readonly SettingsKey[] = ['apiBaseUrl', 'oidcIssuer', 'oidcClientId'];
 
-/** The settings tidied (no trailing slash, no spaces), or each field's error in words. */
+/** The settings as their schema tidies them (no trailing slash, no spaces), or each field's error in words. */
 export function parseSettings(
   typed: Settings,
   t: T,
 ): { ok: true; settings: Settings } | { ok: false; errors: Partial<Record<SettingsKey, string>> } {
-  const parsed = Settings.safeParse({
-    apiBaseUrl: typed.apiBaseUrl.trim().replace(/\/+$/, ''),
-    oidcIssuer: typed.oidcIssuer.trim().replace(/\/+$/, ''),
-    oidcClientId: typed.oidcClientId.trim(),
-  });
+  const parsed = Settings.safeParse(typed);
   if (parsed.success) return { ok: true, settings: parsed.data };
   const errors: Partial<Record<SettingsKey, string>> = {};
   for (const issue of parsed.error.issues) {

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySearchQuery } from '../../api/contract';
 import { ApiError } from '../../api/errors';
-import type { PublicApi as ApiClient } from '../../api/public';
+import type { PublicApi } from '../../api/public';
 import type { Service } from '../shared/use-service';
 import { CompanySearch } from './CompanySearch';
 
@@ -20,7 +20,7 @@ let jobs: ReturnType<typeof vi.fn>;
 
 const service = (): Service => ({
   baseUrl: 'http://service.test',
-  api: { searchCompanies, jobs } as unknown as ApiClient,
+  api: { searchCompanies, jobs } as unknown as PublicApi,
 });
 
 async function mount() {

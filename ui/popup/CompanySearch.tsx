@@ -7,7 +7,7 @@ import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { type CompanyResult, CompanySearchQuery, filterToQuery } from '../../api/contract';
-import type { PublicApi as ApiClient } from '../../api/public';
+import type { PublicApi } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import type { AccountDb, ProfileRow } from '../../storage/db';
 import { FilterFields } from '../shared/FilterFields';
@@ -47,7 +47,7 @@ const prefilled = signal(initial !== undefined);
 const filtersOpen = signal(false);
 const state = signal<SearchState<CompanyResult[]>>({ status: 'idle' });
 
-let api: ApiClient | undefined;
+let api: PublicApi | undefined;
 const search = createLiveSearch<CompanySearchQuery, CompanyResult[]>({
   run: async (query, abort) => {
     if (!api) throw new Error('no service');

@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { filterToQuery, type JobListing, type JobsQuery, type JobsResponse } from '../../api/contract';
-import type { PublicApi as ApiClient } from '../../api/public';
+import type { PublicApi } from '../../api/public';
 import { popupT } from '../../i18n/popup';
 import type { AccountDb, ProfileRow } from '../../storage/db';
 import { starredStates } from '../../storage/queries';
@@ -32,7 +32,7 @@ const more = signal<JobListing[]>([]);
 const loadingMore = signal(false);
 const moreError = signal<string | undefined>(undefined);
 
-let api: ApiClient | undefined;
+let api: PublicApi | undefined;
 let moreAbort: AbortController | undefined;
 const search = createLiveSearch<JobsQuery, JobsResponse>({
   delayMs: 250,

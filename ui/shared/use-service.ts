@@ -4,21 +4,21 @@
  * setting (MetaDb `settings`) or the build's default.
  */
 import { useComputed } from '@preact/signals';
-import { type PublicApi as ApiClient, createPublicApi as createApiClient } from '../../api/public';
+import { createPublicApi, type PublicApi } from '../../api/public';
 import { settings } from '../../storage/queries';
 import { metaDb, useLiveQuery } from './live';
 import { reportingReads, watchService } from './service-health';
 
 export interface Service {
   baseUrl: string;
-  api: ApiClient;
+  api: PublicApi;
 }
 
-const clients = new Map<string, ApiClient>();
-const clientFor = (baseUrl: string): ApiClient => {
+const clients = new Map<string, PublicApi>();
+const clientFor = (baseUrl: string): PublicApi => {
   let client = clients.get(baseUrl);
   if (!client) {
-    client = reportingReads(createApiClient({ baseUrl }));
+    client = reportingReads(createPublicApi({ baseUrl }));
     clients.set(baseUrl, client);
   }
   return client;
@@ -29,7 +29,8 @@ export function useService() {
   const stored = useLiveQuery(() => settings(metaDb()), []);
   return useComputed<Service | undefined>(() => {
     if (stored.value === undefined) return undefined;
-    const baseUrl = stored.value.apiBaseUrl.replace(/\/+$/, '');
+    // Normalised (no trailing slash) by the settings schema as it was read.
+    const baseUrl = stored.value.apiBaseUrl;
     watchService(baseUrl);
     return { baseUrl, api: clientFor(baseUrl) };
   });
