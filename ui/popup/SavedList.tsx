@@ -7,7 +7,6 @@ import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { JobListing } from '../../api/contract';
-import type { JobRef } from '../../api/job-ref';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
@@ -17,6 +16,7 @@ import { useAccountQuery } from '../shared/live';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
 import { setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
+import { jobRefOfShown } from './job-ref-of';
 import { onListKeyDown } from './list-keys';
 import { SavedRow, type Shown } from './SavedRow';
 import { SearchBox } from './SearchBox';
@@ -51,15 +51,6 @@ function describeRow(row: Row, fetched: JobListing | undefined, serviceUrl: stri
   };
 }
 
-const refOf = (shown: Shown): JobRef => ({
-  jobId: shown.row.jobId,
-  title: shown.title === shown.row.jobId ? undefined : shown.title.slice(0, 300),
-  company: shown.company?.slice(0, 200),
-  location: shown.place?.slice(0, 200),
-  url: shown.href,
-  site: shown.row.page?.site ?? 'service',
-});
-
 export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Element {
   const filter = useSignal('');
   const undo = useSignal<Shown | undefined>(undefined);
@@ -92,9 +83,9 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
     : all;
 
   const unstar = async (item: Shown) => {
-    if (await setStar(refOf(item), false)) undo.value = item;
+    if (await setStar(jobRefOfShown(item), false)) undo.value = item;
   };
-  const restar = (item: Shown) => setStar(refOf(item), true);
+  const restar = (item: Shown) => setStar(jobRefOfShown(item), true);
 
   const accountStars = signedOut ? starsOfSignedOutAccount() : 0;
   const exportUrl = `${browser.runtime.getURL('/options.html')}#data`;
