@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentT } from '../i18n/content';
 import { mountStarButton } from './star-button';
 
-const props = { t: contentT('en'), dir: 'ltr' as const, lang: 'en', onPress: vi.fn(), onDismiss: vi.fn() };
+const props = { t: contentT('en'), dir: 'ltr' as const, lang: 'en', job: {}, onPress: vi.fn(), onDismiss: vi.fn() };
 
 describe('StarButton', () => {
   afterEach(() => document.body.replaceChildren());
@@ -20,6 +20,22 @@ describe('StarButton', () => {
     expect(button.getAttribute('aria-label')).toBe('Unstar job');
     expect(button.type).toBe('button');
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('names the job it stars: title and company, or the title alone', () => {
+    const job = { title: 'Data Engineer', company: 'Wix' };
+    const view = mountStarButton(document.body, { ...props, job, starred: false });
+    const button = document.querySelector('button')!;
+    expect(button.getAttribute('aria-label')).toBe('Star job: Data Engineer at Wix');
+    view.update({ starred: true });
+    expect(button.getAttribute('aria-label')).toBe('Unstar job: Data Engineer at Wix');
+    mountStarButton(document.body, { ...props, job: { title: 'Designer' }, starred: false });
+    expect(document.querySelectorAll('button')[1]?.getAttribute('aria-label')).toBe('Star job: Designer');
+    const he = { ...props, t: contentT('he'), dir: 'rtl' as const, lang: 'he', job, starred: true };
+    mountStarButton(document.body, he);
+    expect(document.querySelectorAll('button')[2]?.getAttribute('aria-label')).toBe(
+      'הסרת הכוכב מהמשרה: Data Engineer ב-Wix',
+    );
   });
 
   it('speaks Hebrew right to left', () => {

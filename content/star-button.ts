@@ -10,6 +10,8 @@ import type { ContentT } from '../i18n/content';
 
 interface StarButtonProps {
   starred: boolean;
+  /** The job it stars, named in its accessible name. */
+  job: { title?: string; company?: string };
   /** Why the last star did not save; shown until dismissed or the next press. */
   error?: string;
   t: ContentT;
@@ -58,6 +60,10 @@ function prototypeFor(document: Document): HTMLDivElement {
 /** Builds the button inside `parent` and returns how to update it. */
 export function mountStarButton(parent: ParentNode, props: StarButtonProps): StarButtonView {
   const { t, onPress, onDismiss } = props;
+  const named = {
+    ...(props.job.title && { title: props.job.title }),
+    ...(props.job.company && { company: props.job.company }),
+  };
   const document = (parent as Node).ownerDocument ?? (parent as Document);
   const wrap = prototypeFor(document).cloneNode(true) as HTMLDivElement;
   wrap.dir = props.dir;
@@ -102,7 +108,7 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
       if (state.starred !== starred) {
         starred = state.starred;
         button.setAttribute('aria-pressed', starred ? 'true' : 'false');
-        button.setAttribute('aria-label', starred ? t('unstar') : t('star'));
+        button.setAttribute('aria-label', t(starred ? 'unstar' : 'star', named));
         button.title = starred ? t('tooltipUnstar') : t('tooltipStar');
       }
       if (state.error !== error) {

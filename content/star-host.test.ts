@@ -115,7 +115,7 @@ describe('star hosts', () => {
     hosts.add({ ref: REF, anchor: other.body });
     hosts.add({ ref: { ...REF, jobId: 'y' }, anchor: other.body });
     expect(roots.map((root) => root.querySelectorAll('style').length)).toEqual([1, 1]);
-    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job');
+    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job: Engineer');
   });
 
   it('touches no button when a batch answer repeats what it shows', () => {

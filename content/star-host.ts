@@ -157,6 +157,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
       host,
       mountStarButton(root, {
         starred: state.starred,
+        job: found.ref,
         error: state.error,
         t,
         dir,

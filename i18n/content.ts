@@ -1,9 +1,14 @@
 /** Strings of the star button on job pages (content script). */
 import { createT, type Lang } from './index';
 
+type Params = Record<string, string | number>;
+/** A star's accessible name carries its job (DESIGN §7): "<action>: <title> at <company>", or the action alone. */
+const naming = (action: string, at: (company: string | number) => string) => (params: Params) =>
+  params.title ? `${action}: ${params.title}${params.company ? ` ${at(params.company)}` : ''}` : action;
+
 const en = {
-  star: 'Star job',
-  unstar: 'Unstar job',
+  star: naming('Star job', (company) => `at ${company}`),
+  unstar: naming('Unstar job', (company) => `at ${company}`),
   tooltipStar: 'Star this job in jobstar (Alt+Shift+S)',
   tooltipUnstar: 'Starred in jobstar — press to unstar (Alt+Shift+S)',
   failed: (params: Record<string, string | number>) => `Not saved: ${params.reason}`,
@@ -13,8 +18,8 @@ const en = {
 };
 
 const he: { [K in keyof typeof en]: (typeof en)[K] } = {
-  star: 'סימון המשרה בכוכב',
-  unstar: 'הסרת הכוכב מהמשרה',
+  star: naming('סימון המשרה בכוכב', (company) => `ב-${company}`),
+  unstar: naming('הסרת הכוכב מהמשרה', (company) => `ב-${company}`),
   tooltipStar: 'סימון המשרה בכוכב ב-jobstar‏ (Alt+Shift+S)',
   tooltipUnstar: 'מסומנת בכוכב ב-jobstar — לחיצה מסירה (Alt+Shift+S)',
   failed: (params) => `לא נשמר: ${params.reason}`,

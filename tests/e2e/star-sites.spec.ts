@@ -15,6 +15,7 @@ import {
   mintToken,
   savedOnServer,
   serve,
+  starButtonNames,
   starButtons,
   starredLocally,
   uniqueEmail,
@@ -303,6 +304,9 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
       await page.bringToFront();
       const star = page.locator(layout.star);
       await expect(star, `${layout.name}: the star`).toHaveCount(1);
+      await expect
+        .poll(() => starButtonNames(page), `${layout.name}: the star names its job`)
+        .toContain(`Star job: ${layout.title} at ${layout.company}`);
       await clickStar(star);
       await expect.poll(() => starredLocally(popup, [layout.jobId])).toEqual({ [layout.jobId]: true });
     });

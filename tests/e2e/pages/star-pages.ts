@@ -60,12 +60,15 @@ window.appendCards = (n) => {
 }
 
 export interface StarButtonState {
+  /** The action its name starts with: `Star job` or `Unstar job` (the job it names: `starButtonNames`). */
   name: string;
   pressed: boolean;
 }
 
-/** Every star button on the page as assistive technology sees it (closed shadow roots included). */
-export async function starButtons(page: Page): Promise<StarButtonState[]> {
+/** A star's accessible name: the action, then the job it names (`Star job: <title> at <company>`). */
+const STAR_NAME = /^(Star job|Unstar job)(?:: .+)?$/;
+
+async function starNodes(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
@@ -75,15 +78,23 @@ export async function starButtons(page: Page): Promise<StarButtonState[]> {
         properties?: { name: string; value: { value?: unknown } }[];
       }[];
     };
-    return nodes
-      .filter((node) => node.role?.value === 'button' && /^(Star job|Unstar job)$/.test(String(node.name?.value)))
-      .map((node) => ({
-        name: String(node.name?.value),
-        pressed: node.properties?.find((property) => property.name === 'pressed')?.value.value === 'true',
-      }));
+    return nodes.filter((node) => node.role?.value === 'button' && STAR_NAME.test(String(node.name?.value)));
   } finally {
     await cdp.detach();
   }
+}
+
+/** Every star button on the page as assistive technology sees it (closed shadow roots included). */
+export async function starButtons(page: Page): Promise<StarButtonState[]> {
+  return (await starNodes(page)).map((node) => ({
+    name: STAR_NAME.exec(String(node.name?.value))?.[1] ?? '',
+    pressed: node.properties?.find((property) => property.name === 'pressed')?.value.value === 'true',
+  }));
+}
+
+/** The star buttons' whole accessible names, the job included. */
+export async function starButtonNames(page: Page): Promise<string[]> {
+  return (await starNodes(page)).map((node) => String(node.name?.value));
 }
 
 /** The text the accessibility tree holds, closed shadow roots included (for messages the button shows). */
