@@ -4,7 +4,7 @@
  * Ids: `alljobs:<JobID>`. Labels are Hebrew ("מיקום המשרה:", "סוג משרה:") and are dropped from the values.
  */
 import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { cardJob, cardsByLink } from './cards';
+import { linkedCardJobs } from './cards';
 import { digitsParam, textOf, visibleMatch, withoutLabel } from './dom';
 import { layered, type PageFacts, refOf, remoteIn } from './facts';
 import { jobIdOf } from './job-id';
@@ -38,24 +38,14 @@ function boxFacts(box: ParentNode): PageFacts {
   };
 }
 
-function cards(document: Document, url: URL): FoundJob[] {
-  const found: FoundJob[] = [];
-  for (const { card, id } of cardsByLink(
+const cards = (document: Document, url: URL): FoundJob[] =>
+  linkedCardJobs(
     document,
-    'a[href*="UploadSingle.aspx?JobID="]',
-    '.job-box',
+    url,
+    { links: 'a[href*="UploadSingle.aspx?JobID="]', card: '.job-box' },
     jobIdIn,
-    url.href,
-  )) {
-    const job = cardJob(card, id, () => {
-      const facts = boxFacts(card);
-      if (!facts.title) return null;
-      return { ref: refOf(baseRef(id), facts), card, anchor: visibleMatch(card, TITLE) ?? card };
-    });
-    if (job) found.push(job);
-  }
-  return found;
-}
+    ({ card, id }) => ({ base: baseRef(id), facts: boxFacts(card), anchor: visibleMatch(card, TITLE) ?? card }),
+  );
 
 export const alljobs: SiteAdapter = {
   id: 'alljobs',

@@ -4,6 +4,7 @@
  * (sites recycle a card element only with a new id).
  */
 import type { FoundJob } from './adapter';
+import { type PageFacts, type RefBase, refOf } from './facts';
 
 const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
 
@@ -16,7 +17,7 @@ export function cardJob(card: Element, id: string, read: () => FoundJob | null):
   return job;
 }
 
-interface LinkedCard {
+export interface LinkedCard {
   card: Element;
   link: Element;
   id: string;
@@ -47,6 +48,36 @@ export function cardsByLink(
     if (!id) continue;
     seen.add(element);
     found.push({ card: element, link, id });
+  }
+  return found;
+}
+
+/** What a card says of its job: its reference's base, its facts, and where its button goes. */
+interface CardReading {
+  base: RefBase;
+  facts: PageFacts;
+  anchor: Element;
+}
+
+/**
+ * A list page's jobs, for boards whose cards are found through their links (`cardsByLink`): each card is read
+ * once per id by `read`, and a card without a title gets no button.
+ */
+export function linkedCardJobs(
+  document: Document,
+  url: URL,
+  selectors: { links: string; card: string },
+  idOf: (url: URL) => string | null,
+  read: (found: LinkedCard) => CardReading | null,
+): FoundJob[] {
+  const found: FoundJob[] = [];
+  for (const linked of cardsByLink(document, selectors.links, selectors.card, idOf, url.href)) {
+    const job = cardJob(linked.card, linked.id, () => {
+      const reading = read(linked);
+      if (!reading?.facts.title) return null;
+      return { ref: refOf(reading.base, reading.facts), card: linked.card, anchor: reading.anchor };
+    });
+    if (job) found.push(job);
   }
   return found;
 }

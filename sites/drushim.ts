@@ -4,7 +4,7 @@
  * The job page is read from its JSON-LD, its heading, then its title "<job> - <company> | דרושים".
  */
 import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { cardJob, cardsByLink } from './cards';
+import { linkedCardJobs } from './cards';
 import { textOf, visibleMatch } from './dom';
 import { layered, refOf, remoteIn } from './facts';
 import { jobIdOf } from './job-id';
@@ -26,27 +26,15 @@ const baseRef = (id: string, url: string) => ({
   url,
 });
 
-function cards(document: Document, url: URL): FoundJob[] {
-  const found: FoundJob[] = [];
-  for (const { card, link, id } of cardsByLink(
-    document,
-    'a[href*="/job/"]',
-    '.job-item-main, .job-item',
-    jobIdIn,
-    url.href,
-  )) {
-    const job = cardJob(card, id, () => {
-      const title = textOf(card, '.job-url') ?? visibleText(link);
-      if (!title) return null;
-      const [company, location] = linesAfter(card, title);
-      const href = new URL(link.getAttribute('href') ?? '', url.href);
-      const facts = layered({ title, company, location, remote: remoteIn(location) });
-      return { ref: refOf(baseRef(id, `${href.origin}${href.pathname}`), facts), card, anchor: link };
-    });
-    if (job) found.push(job);
-  }
-  return found;
-}
+const cards = (document: Document, url: URL): FoundJob[] =>
+  linkedCardJobs(document, url, { links: 'a[href*="/job/"]', card: '.job-item-main, .job-item' }, jobIdIn, (found) => {
+    const title = textOf(found.card, '.job-url') ?? visibleText(found.link);
+    if (!title) return null;
+    const [company, location] = linesAfter(found.card, title);
+    const href = new URL(found.link.getAttribute('href') ?? '', url.href);
+    const facts = layered({ title, company, location, remote: remoteIn(location) });
+    return { base: baseRef(found.id, `${href.origin}${href.pathname}`), facts, anchor: found.link };
+  });
 
 export const drushim: SiteAdapter = {
   id: 'drushim',

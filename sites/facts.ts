@@ -35,7 +35,7 @@ export function layered(...layers: (PageFacts | null | undefined)[]): PageFacts 
   return facts;
 }
 
-type RefBase = Pick<JobRef, 'jobId' | 'site'> & { url?: string };
+export type RefBase = Pick<JobRef, 'jobId' | 'site'> & { url?: string };
 
 /** The star's job reference: the id from the URL, the rest as the page states it, each text capped. */
 export function refOf(base: RefBase, facts: PageFacts): JobRef {

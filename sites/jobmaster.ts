@@ -4,7 +4,7 @@
  * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`.
  */
 import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { cardJob, cardsByLink } from './cards';
+import { linkedCardJobs } from './cards';
 import { digitsParam, textOf, visibleMatch } from './dom';
 import { layered, type PageFacts, refOf, remoteIn } from './facts';
 import { jobIdOf } from './job-id';
@@ -40,18 +40,14 @@ function itemFacts(item: ParentNode): PageFacts {
   };
 }
 
-function cards(document: Document, url: URL): FoundJob[] {
-  const found: FoundJob[] = [];
-  for (const { card, id } of cardsByLink(document, 'a[href*="checknum.asp"]', 'article.JobItem', keyIn, url.href)) {
-    const job = cardJob(card, id, () => {
-      const facts = itemFacts(card);
-      if (!facts.title) return null;
-      return { ref: refOf(baseRef(id), facts), card, anchor: visibleMatch(card, TITLE) ?? card };
-    });
-    if (job) found.push(job);
-  }
-  return found;
-}
+const cards = (document: Document, url: URL): FoundJob[] =>
+  linkedCardJobs(
+    document,
+    url,
+    { links: 'a[href*="checknum.asp"]', card: 'article.JobItem' },
+    keyIn,
+    ({ card, id }) => ({ base: baseRef(id), facts: itemFacts(card), anchor: visibleMatch(card, TITLE) ?? card }),
+  );
 
 export const jobmaster: SiteAdapter = {
   id: 'jobmaster',
