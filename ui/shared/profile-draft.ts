@@ -7,35 +7,35 @@ import {
   PROFILE_DEFAULTS,
   ProfileInput,
   type Seniority,
-  type Workplace,
 } from '../../api/contract';
 import { isCountryCode } from '../../api/countries';
 import type { FieldError } from './filter-draft';
 import type { ScheduleDraft } from './schedule';
 
-export interface ProfileDraft extends ScheduleDraft {
-  skills: string[];
-  seniority: Seniority | '';
-  workplace: Workplace[];
-  israel_only: boolean;
-  country: string[];
-  city: string[];
-}
+/**
+ * Every field of the contract's `ProfileInput`, derived from it so a field the contract gains reaches the
+ * form and every save (DESIGN §4 rule 3). As a form edits them: no seniority is '' (a select's value), and
+ * countries are what was typed, checked only on save.
+ */
+export type ProfileDraft = Omit<Required<ProfileInput>, 'seniority' | 'country' | keyof ScheduleDraft> &
+  ScheduleDraft & {
+    seniority: Seniority | '';
+    country: string[];
+  };
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, FieldError>>;
 
-export const profileToDraft = (profile: ProfileInput | undefined): ProfileDraft => ({
-  skills: [...(profile?.skills ?? PROFILE_DEFAULTS.skills)],
-  seniority: profile?.seniority ?? '',
-  workplace: [...(profile?.workplace ?? PROFILE_DEFAULTS.workplace)],
-  israel_only: profile?.israel_only ?? PROFILE_DEFAULTS.israel_only,
-  country: [...(profile?.country ?? PROFILE_DEFAULTS.country)],
-  city: [...(profile?.city ?? PROFILE_DEFAULTS.city)],
-  cadence: profile?.cadence ?? PROFILE_DEFAULTS.cadence,
-  digest_time: profile?.digest_time ?? PROFILE_DEFAULTS.digest_time,
-  digest_tz: profile?.digest_tz ?? PROFILE_DEFAULTS.digest_tz,
-  digest_day: profile?.digest_day ?? PROFILE_DEFAULTS.digest_day,
-});
+const PROFILE_FIELDS = Object.keys(ProfileInput.shape) as (keyof ProfileInput)[];
+
+/** Each field as the profile has it, else its default (PROFILE_DEFAULTS names one for every field). */
+export function profileToDraft(profile: ProfileInput | undefined): ProfileDraft {
+  const draft: Record<string, unknown> = {};
+  for (const key of PROFILE_FIELDS) {
+    const value = profile?.[key] ?? PROFILE_DEFAULTS[key];
+    draft[key] = Array.isArray(value) ? [...value] : value;
+  }
+  return { ...draft, seniority: profile?.seniority ?? '' } as ProfileDraft;
+}
 
 /** The whole profile, every field (DESIGN §4 rule 3: a PUT always carries all of them). */
 export function draftToProfile(
