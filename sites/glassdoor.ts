@@ -13,7 +13,8 @@ import { metaFacts } from './page-meta';
 import { visibleText } from './text';
 
 const TLDS = ['com', 'co.uk', 'ca', 'co.in', 'com.au', 'de', 'fr', 'ie', 'nl', 'sg'];
-const HOSTS = new Set(TLDS.map((tld) => `www.glassdoor.${tld}`));
+// Pure: the other families' scripts import this file through families.ts, and must drop it whole.
+const HOSTS = /* @__PURE__ */ new Set(/* @__PURE__ */ TLDS.map((tld) => `www.glassdoor.${tld}`));
 const JOB_PATH = /^\/(?:job-listing\/|Job\/|partner\/jobListing\.htm)/;
 const CARDS = '[data-test="jobListing"], li[class*="JobsList_jobListItem"]';
 const TITLE = '[data-test="job-title"], h1[id^="jd-job-title"], [class*="JobDetails_jobTitle"]';
@@ -32,7 +33,7 @@ const baseRef = (url: URL, id: string) => ({
 
 export const glassdoor: SiteAdapter = {
   id: 'glassdoor',
-  matches: TLDS.map((tld) => `https://www.glassdoor.${tld}/*`),
+  matches: /* @__PURE__ */ TLDS.map((tld) => `https://www.glassdoor.${tld}/*`),
   claims: (url) => listingId(url) !== null,
   refFromUrl(url) {
     const id = listingId(url);
