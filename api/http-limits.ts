@@ -4,6 +4,7 @@
  * refused here, before anything is stored or rendered; local data is never touched by a refused answer.
  */
 import type { CompanySearchResponse, FacetsResponse, JobListing } from './contract';
+import { safeLink } from './safe-link';
 
 /** Far above any real answer (a /jobs page of 100 listings is ~200 kB); a body past it is refused unread. */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -27,32 +28,13 @@ const TEXT_LIMITS = {
   ats: 40,
   confidence: 40,
 } as const satisfies Partial<Record<keyof JobListing, number>>;
-const URL_LIMIT = 2048;
 const MAX_SKILLS = 50;
 const SKILL_LIMIT = 100;
 
 const cut = (value: string, max: number): string => (value.length > max ? value.slice(0, max) : value);
 
-/**
- * A link taken from service data, or undefined: `https:` anywhere; `http:` only on the configured service's
- * own origin (a local or self-hosted server), so a hostile answer cannot plant plain-http links elsewhere.
- */
-export function safeLink(url: unknown, serviceOrigin: string): string | undefined {
-  if (typeof url !== 'string' || url.length > URL_LIMIT) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol === 'https:') return parsed.href;
-  if (parsed.protocol !== 'http:') return undefined;
-  try {
-    return parsed.origin === new URL(serviceOrigin).origin ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Links from service data pass the one link rule; exported here too for the commands that store a page's link. */
+export { safeLink };
 
 /**
  * A listing cut to the fields we know, each to its length; unknown extra fields are dropped. A job id too long

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { JobId } from './contract';
 import { JOB_REF_LIMITS as LIMITS } from './job-ref-limits';
+import { safeLink } from './safe-link';
 
 const text = (max: number) =>
   z
@@ -12,25 +13,23 @@ const text = (max: number) =>
     .max(max)
     .transform((value) => value.replace(/\s+/g, ' ').trim());
 
-/** Only links a person can safely open: https, and http for a local server. */
-const SafeUrl = z
+/**
+ * A web link (anything else refuses the ref), kept only as the one link rule allows it without knowing the
+ * configured service: https. A plain-http link is dropped, not refused: the job is still starred, and the lists
+ * link to the service's own page for it, which is all a plain-http link on the service could be.
+ */
+const PageUrl = z
   .string()
   .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'Not an http(s) link');
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'Not an http(s) link')
+  .transform((value) => safeLink(value));
 
 export const JobRef = z.object({
   jobId: JobId,
   title: text(LIMITS.title).optional(),
   company: text(LIMITS.company).optional(),
   location: text(LIMITS.location).optional(),
-  url: SafeUrl.optional(),
+  url: PageUrl.optional(),
   /** As the page states it, e.g. "USD 120,000–150,000 per year" or "₪25,000–30,000 a month". */
   salary: text(LIMITS.salary).optional(),
   /** As the page states it, e.g. "Full time", "Contract". */

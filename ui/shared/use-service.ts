@@ -5,6 +5,7 @@
  */
 import { useComputed } from '@preact/signals';
 import { createPublicApi, type PublicApi } from '../../api/public';
+import { safeLink } from '../../api/safe-link';
 import { settings } from '../../storage/queries';
 import { metaDb, useLiveQuery } from './live';
 import { reportingReads, watchService } from './service-health';
@@ -36,13 +37,5 @@ export function useService() {
   });
 }
 
-/** Only http(s) links leave the popup (DESIGN §6). */
-export function safeHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Only links the one rule allows leave the popup (DESIGN §6); a plain-http one falls back to the service's page. */
+export const safeHref = (url: string | undefined): string | undefined => safeLink(url);

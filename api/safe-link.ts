@@ -1,0 +1,28 @@
+/**
+ * The one rule for a link we let a person open (DESIGN §4 rule 13), shared by the service clients, the contract's
+ * job refs and the pages. Pure and without imports: the contract (job-ref.ts) depends on nothing else of ours.
+ */
+
+const URL_LIMIT = 2048;
+
+/**
+ * The link as a normalised href, or undefined: `https:` anywhere; `http:` only on the configured service's own
+ * origin (a local or self-hosted server), so a hostile answer or file cannot plant plain-http links elsewhere.
+ * Without a service origin, plain http is never allowed.
+ */
+export function safeLink(url: unknown, serviceOrigin?: string): string | undefined {
+  if (typeof url !== 'string' || url.length > URL_LIMIT) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol === 'https:') return parsed.href;
+  if (parsed.protocol !== 'http:' || serviceOrigin === undefined) return undefined;
+  try {
+    return parsed.origin === new URL(serviceOrigin).origin ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
