@@ -3,10 +3,20 @@ import { REVOKE_WAIT_MS, type RevokingClient, revokeRefreshToken } from './sign-
 
 const ENDPOINT = 'https://id.example.com/revoke';
 
-/** Just what sign-out reads from the client: the endpoint from discovery and the client id. */
+/**
+ * Just what sign-out reads from the client: the endpoint from discovery and the client id. Like oidc-client-ts,
+ * asking for the endpoint as required (`optional` false) throws when discovery does not list it.
+ */
 const client = (endpoint: string | undefined): RevokingClient =>
   ({
-    metadataService: { getRevocationEndpoint: async () => endpoint },
+    metadataService: {
+      getRevocationEndpoint: async (optional = true) => {
+        if (endpoint === undefined && !optional) {
+          throw new Error('Metadata does not contain optional property revocation_endpoint');
+        }
+        return endpoint;
+      },
+    },
     settings: { client_id: 'jobstar-extension' },
   }) as unknown as RevokingClient;
 
@@ -45,10 +55,12 @@ describe('revoking the refresh token at sign-out', () => {
     expect(await revokeRefreshToken(client(ENDPOINT), 'refresh-1', fetch)).toBe(false);
   });
 
-  it('does not try where the provider offers no revocation', async () => {
+  it('does not try, and says nothing, where the provider offers no revocation', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = answering(() => new Response(null));
     expect(await revokeRefreshToken(client(undefined), 'refresh-1', fetch)).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('an unreachable provider does not fail the sign-out', async () => {

@@ -19,7 +19,8 @@ export async function revokeRefreshToken(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REVOKE_WAIT_MS);
   try {
-    const endpoint = await client.metadataService.getRevocationEndpoint(false);
+    // Optional (`true`): a provider without revocation is simply not asked, with no warning at every sign-out.
+    const endpoint = await client.metadataService.getRevocationEndpoint(true);
     if (!endpoint) return false;
     const response = await fetchImpl(endpoint, {
       method: 'POST',
