@@ -61,5 +61,3 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
 }
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
