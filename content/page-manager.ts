@@ -172,7 +172,7 @@ export function createStarPage(options: StarPageOptions) {
         return { ok: true };
       case 'star.toggleCurrent':
         if (!main) return { handled: false };
-        hosts.toggle(main.ref);
+        hosts.toggle(main.ref, main);
         return { handled: true };
       case 'page.current':
         return { ref: main?.ref ?? null, miss };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentT } from '../i18n/content';
-import { mountStarButton } from './star-button';
+import { mountStarButton, SAVED_MS } from './star-button';
 
 const props = { t: contentT('en'), dir: 'ltr' as const, lang: 'en', job: {}, onPress: vi.fn(), onDismiss: vi.fn() };
 
@@ -76,6 +76,32 @@ describe('StarButton', () => {
     expect(document.querySelector('[role="alert"] span')?.textContent).toBe('Storage is full');
     view.update({ starred: false });
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('confirms a saved star politely, in its own root, until dismissed or a few seconds pass', () => {
+    vi.useFakeTimers();
+    try {
+      const view = mountStarButton(document.body, { ...props, starred: true });
+      view.confirmSaved();
+      const status = document.querySelector('[role="status"]') as HTMLElement;
+      // In place first, then its words: a live region speaks a change, not an arrival.
+      expect(status.textContent).toBe('Dismiss');
+      vi.advanceTimersByTime(0);
+      expect(status.textContent).toBe('Saved to jobstarDismiss');
+      vi.advanceTimersByTime(SAVED_MS);
+      expect(status.hidden).toBe(true);
+      view.confirmSaved();
+      vi.advanceTimersByTime(0);
+      expect(status.hidden).toBe(false);
+      status.querySelector('button')!.click();
+      expect(status.hidden).toBe(true);
+      expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
+      mountStarButton(document.body, { ...props, t: contentT('he'), starred: true }).confirmSaved();
+      vi.advanceTimersByTime(0);
+      expect(document.querySelectorAll('[role="status"] span')[1]?.textContent).toBe('נשמר ב-jobstar');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('buttons are independent clones', () => {

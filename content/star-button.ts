@@ -24,7 +24,12 @@ interface StarButtonProps {
 export interface StarButtonView {
   /** Shows a new state; writes only the attributes and text that differ. */
   update(state: { starred: boolean; error?: string }): void;
+  /** Says, for a few seconds, that the star this button made was saved. */
+  confirmSaved(): void;
 }
+
+/** How long the "saved" confirmation stays: long enough to read, short enough not to sit on the page. */
+export const SAVED_MS = 4000;
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STAR_PATH = 'M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.3L12 17.1l-5.6 3 1.1-6.3L2.9 9.4l6.3-.9z';
@@ -79,6 +84,40 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
   let starred: boolean | undefined;
   let error: string | undefined;
   let alert: { element: HTMLDivElement; text: HTMLSpanElement } | null = null;
+  let saved: { element: HTMLDivElement; text: HTMLSpanElement } | null = null;
+  let savedTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function hideSaved(): void {
+    clearTimeout(savedTimer);
+    if (!saved) return;
+    saved.element.hidden = true;
+    saved.text.textContent = '';
+  }
+
+  function showSaved(): void {
+    if (!saved) {
+      const element = document.createElement('div');
+      element.className = 'saved';
+      element.setAttribute('role', 'status');
+      const text = document.createElement('span');
+      const dismiss = document.createElement('button');
+      dismiss.type = 'button';
+      dismiss.className = 'dismiss';
+      dismiss.textContent = t('dismiss');
+      dismiss.addEventListener('click', hideSaved);
+      element.append(text, dismiss);
+      saved = { element, text };
+      wrap.append(element);
+    }
+    const { element, text } = saved;
+    element.hidden = false;
+    clearTimeout(savedTimer);
+    // A live region speaks a change of its text, not its arrival: the words go in once it is in place.
+    savedTimer = setTimeout(() => {
+      text.textContent = t('saved');
+      savedTimer = setTimeout(hideSaved, SAVED_MS);
+    });
+  }
 
   function showError(message: string | undefined): void {
     if (!message) {
@@ -107,15 +146,18 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
     update(state) {
       if (state.starred !== starred) {
         starred = state.starred;
+        if (!starred) hideSaved();
         button.setAttribute('aria-pressed', starred ? 'true' : 'false');
         button.setAttribute('aria-label', t(starred ? 'unstar' : 'star', named));
         button.title = starred ? t('tooltipUnstar') : t('tooltipStar');
       }
       if (state.error !== error) {
         error = state.error;
+        if (error) hideSaved();
         showError(error);
       }
     },
+    confirmSaved: showSaved,
   };
   view.update(props);
   parent.append(wrap);

@@ -42,9 +42,9 @@ describe('star hosts', () => {
     const anchor = document.createElement('button');
     const card = document.createElement('li');
     document.body.append(anchor, card);
-    hosts.add({ ref: REF, anchor });
+    const first = hosts.add({ ref: REF, anchor });
     hosts.add({ ref: REF, anchor: card, place: 'inside', card });
-    return { hosts, roots, anchor, card };
+    return { hosts, roots, anchor, card, first };
   }
 
   it('places the button after the anchor, inside a card, or floating when there is no anchor', () => {
@@ -58,18 +58,29 @@ describe('star hosts', () => {
 
   it('flips every button of the job at once, before the background answers', async () => {
     const answer = deferred<{ starred: boolean }>();
-    const { hosts, roots } = setup(() => answer.promise);
-    hosts.toggle(REF);
+    const { hosts, roots, first } = setup(() => answer.promise);
+    hosts.toggle(REF, first);
     expect(roots.map(pressed)).toEqual(['true', 'true']);
     answer.resolve({ starred: true });
     await answer.promise;
     expect(roots.map(pressed)).toEqual(['true', 'true']);
   });
 
+  it('confirms a saved star on the button it came from only, and not an unstar', async () => {
+    const { hosts, roots, first } = setup(async (_ref, starred) => ({ starred }));
+    const saying = (root: ShadowRoot | undefined) => root?.querySelector('[role="status"]:not([hidden])')?.textContent;
+    hosts.toggle(REF, first);
+    await vi.waitFor(() => expect(saying(roots[0])).toContain('Saved to jobstar'));
+    expect(saying(roots[1])).toBeUndefined();
+    hosts.toggle(REF, first);
+    await vi.waitFor(() => expect(roots.map(pressed)).toEqual(['false', 'false']));
+    expect(saying(roots[0])).toBeUndefined();
+  });
+
   it('reverts and says why when the star could not be saved', async () => {
     const answer = deferred<{ starred: boolean }>();
-    const { hosts, roots } = setup(() => answer.promise);
-    hosts.toggle(REF);
+    const { hosts, roots, first } = setup(() => answer.promise);
+    hosts.toggle(REF, first);
     answer.reject(new Error('Storage is full'));
     await vi.waitFor(() => expect(roots.map(pressed)).toEqual(['false', 'false']));
     expect(roots[0]?.querySelector('[role="alert"]')?.textContent).toContain('Not saved: Storage is full');

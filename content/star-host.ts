@@ -113,15 +113,21 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     for (const host of hostsByJob.get(jobId) ?? []) paint(host);
   }
 
-  /** Optimistic: every button of the job flips now; the background's answer confirms or reverts it. */
-  function toggle(ref: JobRef): void {
+  /**
+   * Optimistic: every button of the job flips now; the background's answer confirms or reverts it. A saved
+   * star is confirmed on the one button it came from (the pressed one, or the page's own for the shortcut).
+   */
+  function toggle(ref: JobRef, from: StarHost): void {
     const state = stateOf(ref.jobId);
     const wanted = !state.starred;
     const version = state.version + 1;
     update(ref.jobId, { starred: wanted, error: undefined, version });
     setStar(ref, wanted).then(
       (answer) => {
-        if (stateOf(ref.jobId).version === version) update(ref.jobId, { starred: answer.starred });
+        if (stateOf(ref.jobId).version !== version) return;
+        update(ref.jobId, { starred: answer.starred });
+        if (!wanted || !answer.starred) return;
+        views.get(from)?.confirmSaved();
       },
       (error: unknown) => {
         if (stateOf(ref.jobId).version !== version) return;
@@ -136,7 +142,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     const refusal = refusalOf(event, button, true);
     if (refusal === 'untrusted') return;
     const sight = refusal ? 'hidden' : watch.sight(host.element);
-    if (sight === 'clear') toggle(host.ref);
+    if (sight === 'clear') toggle(host.ref, host);
     else update(host.ref.jobId, { error: t(sight === 'hidden' ? 'refusedHidden' : 'refusedUnsettled') });
   }
 

@@ -15,6 +15,7 @@ const en = {
   refusedHidden: 'Not saved: the star button is hidden or covered on this page. Use Alt+Shift+S instead.',
   refusedUnsettled: 'Not saved: jobstar could not see its button clearly yet — click again.',
   dismiss: 'Dismiss',
+  saved: 'Saved to jobstar',
 };
 
 const he: { [K in keyof typeof en]: (typeof en)[K] } = {
@@ -26,6 +27,7 @@ const he: { [K in keyof typeof en]: (typeof en)[K] } = {
   refusedHidden: 'לא נשמר: כפתור הכוכב מוסתר או מכוסה בדף הזה. אפשר להשתמש ב-Alt+Shift+S.',
   refusedUnsettled: 'לא נשמר: jobstar עוד לא ראה את הכפתור שלו בבירור — לחצו שוב.',
   dismiss: 'סגירה',
+  saved: 'נשמר ב-jobstar',
 };
 
 const contentStrings = { en, he };
