@@ -3,12 +3,14 @@ import { checkService } from './check-service';
 
 const settings = { apiBaseUrl: 'https://jobs.example.com', oidcIssuer: 'https://id.example.com/realms/jobs' };
 
+/** Like a browser's fetch, it refuses to be called as another object's method ("Illegal invocation"). */
 function fakeFetch(answers: Record<string, Response | 'down'>): typeof fetch {
-  return (async (url: string | URL | Request) => {
+  return async function (this: unknown, url: string | URL | Request) {
+    if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
     const answer = answers[url instanceof Request ? url.url : String(url)];
     if (!answer || answer === 'down') throw new TypeError('Failed to fetch');
     return answer;
-  }) as typeof fetch;
+  } as typeof fetch;
 }
 
 const json = (body: unknown, status = 200) =>

@@ -13,10 +13,12 @@ const PROBE_QUERY = { name: 'jobstar' };
 
 export async function probeService(
   baseUrl: string,
-  { fetcher = globalThis.fetch, timeoutMs }: { fetcher?: typeof fetch; timeoutMs?: number } = {},
+  { fetcher, timeoutMs }: { fetcher?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<ServiceReach> {
+  // ky calls its `fetch` as a method of its options; a browser's own fetch, unbound, throws "Illegal invocation".
+  const call: typeof fetch | undefined = fetcher && ((input, init) => fetcher(input, init));
   try {
-    await createPublicApi({ baseUrl, fetch: fetcher, timeoutMs }).searchCompanies(PROBE_QUERY);
+    await createPublicApi({ baseUrl, fetch: call, timeoutMs }).searchCompanies(PROBE_QUERY);
     return 'ok';
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'timeout') return 'unreachable';
