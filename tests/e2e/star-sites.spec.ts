@@ -174,6 +174,27 @@ test('a LinkedIn list card and the open pane star the same job', async ({ contex
   await expect.poll(() => savedOnServer(serverUrl(), token), { timeout: 20_000 }).toContain('linkedin:4200000001');
 });
 
+test('a LinkedIn job reached by in-site navigation (feed → a job, one pushState) gets its star', async ({
+  context,
+}) => {
+  const feed = 'https://www.linkedin.com/feed/';
+  await serve(
+    context,
+    feed,
+    '<!DOCTYPE html><html><head><title>Feed | LinkedIn</title></head><body><main>Feed</main></body></html>',
+  );
+  const page = await context.newPage();
+  await page.goto(feed);
+  await page.evaluate(
+    (html) => {
+      history.pushState({}, '', '/jobs/search/?currentJobId=4300000001');
+      document.body.replaceWith(new DOMParser().parseFromString(html, 'text/html').body);
+    },
+    linkedInList(3, 4300000000),
+  );
+  await expect(page.locator('li[data-occludable-job-id="4300000001"] jobstar-star')).toHaveCount(1);
+});
+
 test('the service’s own job page gets its button in .job-actions, and it stars', async ({ context, openPopup }) => {
   test.setTimeout(120_000);
   const token = await signIn(context, openPopup);
