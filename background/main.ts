@@ -72,6 +72,10 @@ export function startBackground(): void {
 
   browser.runtime.onStartup.addListener(() => sync.request({ force: true }));
   browser.runtime.onInstalled.addListener(() => sync.request({ force: true }));
+  // A first install shows what jobstar does and where to start; an update or a browser update does not.
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(report);
+  });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === RETRY_ALARM || alarm.name === PERIODIC_ALARM) sync.request();
   });

@@ -20,15 +20,40 @@ export const serverUrl = (): string => {
  * `locale`: Debian's Chromium ships only the en-US UI pack and ignores the switch alone, so `i18n.getUILanguage()`
  * follows the locale Playwright sets.
  */
-export async function launchWithExtension(userDataDir: string, extraArgs: string[] = []): Promise<BrowserContext> {
+export async function launchWithExtension(
+  userDataDir: string,
+  extraArgs: string[] = [],
+  { keepWelcome = false }: { keepWelcome?: boolean } = {},
+): Promise<BrowserContext> {
   const extension = process.env.JOBSTAR_E2E_EXTENSION;
   if (!extension) throw new Error('JOBSTAR_E2E_EXTENSION is not set');
   const locale = extraArgs.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutable(),
     headless: true,
     ...(locale ? { locale } : {}),
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`, ...extraArgs],
+  });
+  if (!keepWelcome) welcomeClosed.set(context, closeWelcome(context));
+  return context;
+}
+
+export const isWelcome = (page: Page): boolean => page.url().endsWith('/welcome.html');
+
+/**
+ * A fresh install opens the welcome tab (background/main.ts). A test waiting for a new page (the sign-in
+ * window) must not take it for its own, so it is closed as it opens; the promise settles once it was.
+ */
+const welcomeClosed = new WeakMap<BrowserContext, Promise<void>>();
+function closeWelcome(context: BrowserContext): Promise<void> {
+  return new Promise((resolve) => {
+    const close = (page: Page) => {
+      if (!isWelcome(page)) return;
+      context.off('page', close);
+      page.close().then(resolve, resolve);
+    };
+    context.on('page', close);
+    for (const page of context.pages()) close(page);
   });
 }
 
@@ -55,6 +80,8 @@ export const test = base.extend<Fixtures>({
   },
   context: async ({ userDataDir }, use) => {
     const context = await launchWithExtension(userDataDir);
+    // Every test's profile is fresh: its welcome tab is gone before the test begins.
+    await welcomeClosed.get(context);
     await use(context);
     await context.close();
   },
