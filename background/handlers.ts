@@ -28,16 +28,16 @@ export interface HandlerDeps {
   saveSettings(settings: Settings): Promise<Settings>;
 }
 
-export function createHandlers(deps: HandlerDeps): Handlers {
-  const { store, auth, sync, star, starUi, scope } = deps;
-  const db = () => store.currentDb();
-  // A content script reports only its own tab: the tab is the sender's, never a field of the message.
-  const senderTab = (sender: { tab?: { id?: number } }, type: string): number => {
-    const tabId = sender.tab?.id;
-    if (tabId === undefined) throw new RefusedError({ kind: 'router.notAllowed', params: { type } });
-    return tabId;
-  };
+// A content script reports only its own tab: the tab is the sender's, never a field of the message.
+function senderTab(sender: { tab?: { id?: number } }, type: string): number {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) throw new RefusedError({ kind: 'router.notAllowed', params: { type } });
+  return tabId;
+}
 
+type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
+
+function createStarHandlers({ star, starUi, scope }: HandlerDeps): StarHandlers {
   return {
     'star.state': async ({ jobIds }) => ({ starred: await star.starredStates(jobIds) }),
     'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
@@ -56,6 +56,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const ref = await starUi.jobInTab(tabId);
       return { ref, starred: ref ? await star.isStarred(ref.jobId) : false };
     },
+  };
+}
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { store, auth, sync, starUi } = deps;
+  const db = () => store.currentDb();
+
+  return {
+    ...createStarHandlers(deps),
     'profile.save': async ({ profile }) => {
       await saveProfile(await db(), profile);
       sync.request();
