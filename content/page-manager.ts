@@ -70,6 +70,73 @@ interface StarPageOptions {
 /** How long to wait before reporting again the jobs a failed `page.found` left out of scope (a worker restarting). */
 export const RETRY_MS = 1000;
 
+const hostKey = (job: FoundJob): Element | null => job.card ?? job.anchor ?? null;
+
+/** The jobs not yet reported found, now marked reported: each is reported once. */
+function unreported(found: FoundJob[], reportedFound: Set<string>): string[] {
+  const fresh: string[] = [];
+  for (const job of found) {
+    if (reportedFound.has(job.ref.jobId)) continue;
+    reportedFound.add(job.ref.jobId);
+    fresh.push(job.ref.jobId);
+  }
+  return fresh;
+}
+
+/** Gives each job found its button, keeping the one already there when it still shows that job. */
+function placeHosts(found: FoundJob[], placed: Map<Element | null, StarHost>, hosts: StarHosts): void {
+  const kept = new Set<StarHost>();
+  for (const job of found) {
+    const key = hostKey(job);
+    const existing = placed.get(key);
+    if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
+      existing.ref = job.ref;
+      kept.add(existing);
+      continue;
+    }
+    if (existing) hosts.remove(existing);
+    const host = hosts.add(job);
+    placed.set(key, host);
+    kept.add(host);
+  }
+  // A job no longer on the page (navigated away, a card recycled or emptied) loses its button; a card
+  // rendered again later gets a new one on that scan.
+  for (const [key, host] of placed) {
+    if (kept.has(host)) continue;
+    hosts.remove(host);
+    placed.delete(key);
+  }
+}
+
+const ours = (nodes: NodeList) => {
+  for (const node of nodes) if (node.nodeName.toLowerCase() !== HOST_TAG) return false;
+  return true;
+};
+/** Our own buttons appearing are not news (checked without copying: a list page adds hundreds at once). */
+const onlyOurs = (records: MutationRecord[]) => {
+  for (const record of records) if (!ours(record.addedNodes) || !ours(record.removedNodes)) return false;
+  return true;
+};
+
+/** Runs `onGrowth` once per animation frame however many mutations that frame brought. */
+function observeGrowth(
+  document: Document,
+  requestFrame: (callback: () => void) => unknown,
+  onGrowth: () => void,
+): MutationObserver {
+  let frame = false;
+  const observer = new MutationObserver((records) => {
+    if (frame || onlyOurs(records)) return;
+    frame = true;
+    requestFrame(() => {
+      frame = false;
+      onGrowth();
+    });
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return observer;
+}
+
 export function createStarPage(options: StarPageOptions) {
   const { document, hosts } = options;
   const requestFrame = options.requestFrame ?? ((callback: () => void) => requestAnimationFrame(callback));
@@ -81,7 +148,6 @@ export function createStarPage(options: StarPageOptions) {
   let retrying = false;
   let main: StarHost | null = null;
   let reported: string | null | undefined;
-  let frame = false;
   let observer: MutationObserver | null = null;
   let destroyed = false;
   let miss: PageMiss | null = null;
@@ -91,34 +157,10 @@ export function createStarPage(options: StarPageOptions) {
     const reading = readPage(document, options.location(), options.adapterFor);
     miss = reading.miss;
     const found = reading.jobs;
-    const kept = new Set<StarHost>();
-    const fresh: string[] = [];
-    for (const job of found) {
-      const key = job.card ?? job.anchor ?? null;
-      const existing = placed.get(key);
-      if (!reportedFound.has(job.ref.jobId)) {
-        reportedFound.add(job.ref.jobId);
-        fresh.push(job.ref.jobId);
-      }
-      if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
-        existing.ref = job.ref;
-        kept.add(existing);
-        continue;
-      }
-      if (existing) hosts.remove(existing);
-      const host = hosts.add(job);
-      placed.set(key, host);
-      kept.add(host);
-    }
-    // A job no longer on the page (navigated away, a card recycled or emptied) loses its button; a card
-    // rendered again later gets a new one on that scan.
-    for (const [key, host] of placed) {
-      if (kept.has(host)) continue;
-      hosts.remove(host);
-      placed.delete(key);
-    }
+    const fresh = unreported(found, reportedFound);
+    placeHosts(found, placed, hosts);
     const own = found.find((job) => !job.card);
-    main = own ? (placed.get(own.card ?? own.anchor ?? null) ?? null) : null;
+    main = own ? (placed.get(hostKey(own)) ?? null) : null;
     if (fresh.length > 0) void askStates(fresh);
     const mainId = main?.ref.jobId ?? null;
     if (mainId !== reported) {
@@ -142,26 +184,8 @@ export function createStarPage(options: StarPageOptions) {
     }
   }
 
-  const ours = (nodes: NodeList) => {
-    for (const node of nodes) if (node.nodeName.toLowerCase() !== HOST_TAG) return false;
-    return true;
-  };
-  /** Our own buttons appearing are not news (checked without copying: a list page adds hundreds at once). */
-  const onlyOurs = (records: MutationRecord[]) => {
-    for (const record of records) if (!ours(record.addedNodes) || !ours(record.removedNodes)) return false;
-    return true;
-  };
-
   function observe(): void {
-    observer = new MutationObserver((records) => {
-      if (frame || onlyOurs(records)) return;
-      frame = true;
-      requestFrame(() => {
-        frame = false;
-        scan();
-      });
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    observer = observeGrowth(document, requestFrame, scan);
   }
 
   /** Background → this tab. The answer goes back through `sendResponse`. */
