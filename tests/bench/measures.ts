@@ -6,7 +6,7 @@ import { installPageProbe, popupFirstPaint, searchRender } from './popup';
 import type { BenchServer } from './server';
 import { fetchFloorOnce, idbFloorOnce, routeJobPages, type StarSample, starOnce } from './star';
 import { type BenchRow, summarize } from './stats';
-import { drain, reconcileAndMemory } from './sync-measures';
+import { drain, reconcileAndMemory, reconcileRow, SAVED_CAP, SYNC_SIZES } from './sync-measures';
 
 export interface BenchContext {
   harness: Harness;
@@ -96,14 +96,22 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
     }
   }
 
-  if (ctx.wanted('reconcile_5000') || ctx.wanted('sw_memory')) {
-    if (!signedIn) ctx.skip(['reconcile_5000', 'sw_memory'], signInError);
+  // Smallest size first: each size stars only what the previous one left missing.
+  for (const size of SYNC_SIZES) {
+    const names = [reconcileRow(size), size.memoryRow];
+    if (!names.some(ctx.wanted)) continue;
+    if (!signedIn) ctx.skip(names, signInError);
+    else if (size.count > SAVED_CAP)
+      ctx.skip(
+        names,
+        `the client refuses a saved list of more than ${SAVED_CAP.toLocaleString('en')} entries (api/http-limits.ts MAX_SAVED_ENTRIES)`,
+      );
     else {
       try {
         sw = await harness.worker();
-        await reconcileAndMemory(ctx, sw, BENCH_EMAIL);
+        await reconcileAndMemory(ctx, sw, BENCH_EMAIL, size);
       } catch (error) {
-        ctx.skip(['reconcile_5000', 'sw_memory'], `the pull could not be timed: ${message(error)}`);
+        ctx.skip(names, `the pull could not be timed: ${message(error)}`);
       }
     }
   }
