@@ -85,8 +85,16 @@ function style(document: Document, root: ShadowRoot): void {
   root.append(element);
 }
 
-export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
-  const watch = given ?? createVisibilityWatch(document.defaultView);
+/** A button's host element and its closed, styled shadow root, not yet in the page. */
+function styledHost(document: Document): { element: HTMLElement; root: ShadowRoot } {
+  const element = document.createElement(HOST_TAG);
+  const root = element.attachShadow({ mode: 'closed' });
+  style(document, root);
+  return { element, root };
+}
+
+/** Each job's one state and the buttons showing it: a change repaints every button of that job. */
+function createJobStates() {
   const states = new Map<string, JobState>();
   const hostsByJob = new Map<string, Set<StarHost>>();
   const views = new WeakMap<StarHost, StarButtonView>();
@@ -112,6 +120,36 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     if (!changed) return;
     for (const host of hostsByJob.get(jobId) ?? []) paint(host);
   }
+
+  function join(host: StarHost): void {
+    let set = hostsByJob.get(host.ref.jobId);
+    if (!set) {
+      set = new Set();
+      hostsByJob.set(host.ref.jobId, set);
+    }
+    set.add(host);
+  }
+
+  function leave(host: StarHost): void {
+    views.delete(host);
+    hostsByJob.get(host.ref.jobId)?.delete(host);
+  }
+
+  return { stateOf, update, join, leave, views };
+}
+
+/** After or inside its anchor; a job with none (the page's own, say) gets a floating button. */
+function insert(document: Document, element: HTMLElement, found: FoundJob): void {
+  if (!found.anchor) {
+    element.setAttribute('floating', '');
+    (document.body ?? document.documentElement).append(element);
+  } else if (found.place === 'inside') found.anchor.append(element);
+  else found.anchor.after(element);
+}
+
+export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
+  const watch = given ?? createVisibilityWatch(document.defaultView);
+  const { stateOf, update, join, leave, views } = createJobStates();
 
   /**
    * Optimistic: every button of the job flips now; the background's answer confirms or reverts it. A saved
@@ -147,16 +185,9 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
   }
 
   function add(found: FoundJob): StarHost {
-    const element = document.createElement(HOST_TAG);
-    const root = element.attachShadow({ mode: 'closed' });
-    style(document, root);
+    const { element, root } = styledHost(document);
     const host: StarHost = { element, ref: found.ref };
-    let set = hostsByJob.get(found.ref.jobId);
-    if (!set) {
-      set = new Set();
-      hostsByJob.set(found.ref.jobId, set);
-    }
-    set.add(host);
+    join(host);
     // Built while detached: the page then sees a single insertion, already complete.
     const state = stateOf(found.ref.jobId);
     views.set(
@@ -173,19 +204,14 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
       }),
     );
     watch.observe(element);
-    if (!found.anchor) {
-      element.setAttribute('floating', '');
-      (document.body ?? document.documentElement).append(element);
-    } else if (found.place === 'inside') found.anchor.append(element);
-    else found.anchor.after(element);
+    insert(document, element, found);
     return host;
   }
 
   function remove(host: StarHost): void {
     watch.unobserve(host.element);
-    views.delete(host);
+    leave(host);
     host.element.remove();
-    hostsByJob.get(host.ref.jobId)?.delete(host);
   }
 
   return {
