@@ -47,6 +47,9 @@ export async function launchFirefox(executablePath: string, extensionDir: string
       'extensions.webextensions.uuids': JSON.stringify({ [addonId(extensionDir)]: EXTENSION_UUID }),
       // The background page has no target to attach to: its console reaches us through Firefox's stdout.
       'devtools.console.stdout.content': true,
+      // Headless Firefox cannot answer a permission prompt: grant what the add-on asks for (sign-in's optional
+      // data-collection categories) as a person clicking Allow would.
+      'extensions.webextOptionalPermissionPrompts': false,
     },
   });
   const errors: string[] = [];
