@@ -57,6 +57,70 @@ export interface SyncEngine {
   start(): Promise<void>;
 }
 
+/** A run's context, whose guard stops the run once the account is no longer the one it started for. */
+function contextOf({ db, api, key }: SyncBinding, deps: SyncEngineDeps, now: () => number): SyncContext {
+  return {
+    db,
+    api,
+    now,
+    guard: async () => {
+      if ((await deps.currentKey()) !== key) throw new AccountChanged();
+    },
+  };
+}
+
+async function hydrate(ctx: SyncContext): Promise<void> {
+  try {
+    await hydrateStarred(ctx);
+  } catch (error) {
+    // Listings are extra: the stars are already synced, and the next run asks again.
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+/** Only a failure worth retrying backs off: a changed account or a lost sign-in waits for the user instead. */
+async function fail(
+  deps: SyncEngineDeps,
+  now: () => number,
+  db: AccountDb,
+  error: unknown,
+  attempt: number,
+): Promise<SyncOutcome> {
+  try {
+    if (error instanceof AccountChanged) {
+      await patchSyncState(db, { running: false });
+      return { state: 'account-changed' };
+    }
+    if (error instanceof ApiError && error.kind === 'unauthorized') {
+      await patchSyncState(db, {
+        running: false,
+        pausedForSignIn: true,
+        lastError: { kind: error.kind, message: SIGN_IN_TO_SYNC, words: { kind: 'api.unauthorized' } },
+      });
+      deps.schedule(undefined);
+      return { state: 'paused' };
+    }
+    const message = error instanceof ApiError ? error.message : describeStorageError(error);
+    const kind = error instanceof ApiError ? error.kind : 'storage';
+    const { kind: wordsKind, params } = error instanceof ApiError ? error.info : storageErrorInfo(error);
+    const at =
+      now() +
+      backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
+        random: deps.random,
+      });
+    await patchSyncState(db, {
+      running: false,
+      attempt: attempt + 1,
+      nextAttemptAt: at,
+      lastError: { kind, message, words: { kind: wordsKind, params } },
+    });
+    deps.schedule(at);
+    return { state: 'retrying', at, message };
+  } catch (storageError) {
+    return { state: 'error', message: describeStorageError(storageError) };
+  }
+}
+
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const now = deps.now ?? Date.now;
   let current: Promise<SyncOutcome> | undefined;
@@ -66,20 +130,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function runOnce(options: SyncOptions): Promise<SyncOutcome> {
     const binding = await deps.bind();
     if (!binding) return { state: 'signed-out' };
-    const { db, api, key } = binding;
+    const { db, api } = binding;
     const before = await db.syncState.get('sync');
     if (!options.force && before?.nextAttemptAt !== undefined && before.nextAttemptAt > now()) {
       deps.schedule(before.nextAttemptAt);
       return { state: 'waiting' };
     }
-    const ctx: SyncContext = {
-      db,
-      api,
-      now,
-      guard: async () => {
-        if ((await deps.currentKey()) !== key) throw new AccountChanged();
-      },
-    };
+    const ctx = contextOf(binding, deps, now);
     try {
       await patchSyncState(db, { running: true });
       const push = await pushOutbox(ctx);
@@ -101,52 +158,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       deps.schedule(undefined);
       return { state: 'synced', pushed: push.pushed, deadLettered: push.deadLettered, changes };
     } catch (error) {
-      return fail(db, error, before?.attempt ?? 0);
-    }
-  }
-
-  async function hydrate(ctx: SyncContext): Promise<void> {
-    try {
-      await hydrateStarred(ctx);
-    } catch (error) {
-      // Listings are extra: the stars are already synced, and the next run asks again.
-      if (!(error instanceof ApiError)) throw error;
-    }
-  }
-
-  async function fail(db: AccountDb, error: unknown, attempt: number): Promise<SyncOutcome> {
-    try {
-      if (error instanceof AccountChanged) {
-        await patchSyncState(db, { running: false });
-        return { state: 'account-changed' };
-      }
-      if (error instanceof ApiError && error.kind === 'unauthorized') {
-        await patchSyncState(db, {
-          running: false,
-          pausedForSignIn: true,
-          lastError: { kind: error.kind, message: SIGN_IN_TO_SYNC, words: { kind: 'api.unauthorized' } },
-        });
-        deps.schedule(undefined);
-        return { state: 'paused' };
-      }
-      const message = error instanceof ApiError ? error.message : describeStorageError(error);
-      const kind = error instanceof ApiError ? error.kind : 'storage';
-      const { kind: wordsKind, params } = error instanceof ApiError ? error.info : storageErrorInfo(error);
-      const at =
-        now() +
-        backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
-          random: deps.random,
-        });
-      await patchSyncState(db, {
-        running: false,
-        attempt: attempt + 1,
-        nextAttemptAt: at,
-        lastError: { kind, message, words: { kind: wordsKind, params } },
-      });
-      deps.schedule(at);
-      return { state: 'retrying', at, message };
-    } catch (storageError) {
-      return { state: 'error', message: describeStorageError(storageError) };
+      return fail(deps, now, db, error, before?.attempt ?? 0);
     }
   }
 
