@@ -264,13 +264,13 @@ describe('what the client accepts', () => {
   });
 
   it('refuses a saved list longer than any person’s, whole', async () => {
-    const saved = Array.from({ length: 10_001 }, (_, i) => ({ job_id: `s:${i}`, saved_at: '2026-11-22T10:00:00Z' }));
+    const saved = Array.from({ length: 50_001 }, (_, i) => ({ job_id: `s:${i}`, saved_at: '2026-11-22T10:00:00Z' }));
     stub.handler = json(200, { saved });
     const error = await failure(createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved());
     expect(error.kind).toBe('too_many_saved');
-    expect(error.info).toMatchObject({ kind: 'api.too_many_saved', params: { max: 10_000 } });
-    stub.handler = json(200, { saved: saved.slice(0, 10_000) });
-    expect((await createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved()).saved).toHaveLength(10_000);
+    expect(error.info).toMatchObject({ kind: 'api.too_many_saved', params: { max: 50_000 } });
+    stub.handler = json(200, { saved: saved.slice(0, 50_000) });
+    expect((await createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() }).listSaved()).saved).toHaveLength(50_000);
   });
 
   it('cuts a huge problem text before it is kept', async () => {

@@ -62,7 +62,7 @@ describe('reconcileSaved at scale', () => {
     expect(await engine.sync()).toMatchObject({ state: 'retrying' });
     expect((await db.saved.toArray()).map((row) => row.jobId).sort()).toEqual(['mine', 'synced']);
     expect(await db.syncState.get('sync')).toMatchObject({
-      lastError: { kind: 'too_many_saved', words: { kind: 'api.too_many_saved', params: { max: 10_000 } } },
+      lastError: { kind: 'too_many_saved', words: { kind: 'api.too_many_saved', params: { max: 50_000 } } },
     });
   });
 });

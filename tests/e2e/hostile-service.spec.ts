@@ -1,6 +1,6 @@
 /**
  * A hostile service (issue 15): after a real sign-in, the extension is pointed at a server that answers with
- * megabyte fields, unknown extras, plain-http links to other hosts, a 20 MB saved list and a list of 10,001
+ * megabyte fields, unknown extras, plain-http links to other hosts, a 20 MB saved list and a list of 50,001
  * entries. Fields are cut before they are stored, the lists are refused whole, the local stars stay as they
  * were, and the background keeps answering.
  */
@@ -32,7 +32,7 @@ function answerSaved(mode: Mode, res: ServerResponse): void {
     return;
   }
   // Streamed, with no declared length: the client must stop reading on its own.
-  const count = mode === 'huge-list' ? 300_000 : 10_001;
+  const count = mode === 'huge-list' ? 300_000 : 50_001;
   res.write('{"saved":[');
   for (let start = 0; start < count; start += 1000) {
     const chunk = Array.from({ length: Math.min(1000, count - start) }, (_, i) =>
