@@ -63,6 +63,26 @@ function prototypeFor(document: Document): HTMLDivElement {
 }
 
 /** Builds the button inside `parent` and returns how to update it. */
+/** A note under the star (a confirmation or an error): its words and a Dismiss button, in the star's own root. */
+function noteBox(
+  document: Document,
+  kind: 'saved' | 'error',
+  dismissLabel: string,
+  onDismiss: () => void,
+): { element: HTMLDivElement; text: HTMLSpanElement } {
+  const element = document.createElement('div');
+  element.className = kind;
+  element.setAttribute('role', kind === 'saved' ? 'status' : 'alert');
+  const text = document.createElement('span');
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'dismiss';
+  dismiss.textContent = dismissLabel;
+  dismiss.addEventListener('click', onDismiss);
+  element.append(text, dismiss);
+  return { element, text };
+}
+
 export function mountStarButton(parent: ParentNode, props: StarButtonProps): StarButtonView {
   const { t, onPress, onDismiss } = props;
   const named = {
@@ -96,18 +116,8 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
 
   function showSaved(): void {
     if (!saved) {
-      const element = document.createElement('div');
-      element.className = 'saved';
-      element.setAttribute('role', 'status');
-      const text = document.createElement('span');
-      const dismiss = document.createElement('button');
-      dismiss.type = 'button';
-      dismiss.className = 'dismiss';
-      dismiss.textContent = t('dismiss');
-      dismiss.addEventListener('click', hideSaved);
-      element.append(text, dismiss);
-      saved = { element, text };
-      wrap.append(element);
+      saved = noteBox(document, 'saved', t('dismiss'), hideSaved);
+      wrap.append(saved.element);
     }
     const { element, text } = saved;
     element.hidden = false;
@@ -126,18 +136,8 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
       return;
     }
     if (!alert) {
-      const element = document.createElement('div');
-      element.className = 'error';
-      element.setAttribute('role', 'alert');
-      const text = document.createElement('span');
-      const dismiss = document.createElement('button');
-      dismiss.type = 'button';
-      dismiss.className = 'dismiss';
-      dismiss.textContent = t('dismiss');
-      dismiss.addEventListener('click', () => onDismiss());
-      element.append(text, dismiss);
-      alert = { element, text };
-      wrap.append(element);
+      alert = noteBox(document, 'error', t('dismiss'), () => onDismiss());
+      wrap.append(alert.element);
     }
     alert.text.textContent = message;
   }
