@@ -40,6 +40,11 @@ export const JobRef = z.object({
   datePosted: z.iso.date().optional(),
   /** The adapter that found it, e.g. `greenhouse`, `linkedin`, `jsonld`, `service`. */
   site: z.string().min(1).max(40),
+  /**
+   * `page`: saved as a page, not recognised as a job ("Save this page"). Absent for a job. Read tolerantly:
+   * a kind this version does not know reads as absent, never a refusal of the star.
+   */
+  kind: z.enum(['page']).optional().catch(undefined),
 });
 export type JobRef = z.infer<typeof JobRef>;
 export type JobPageData = Omit<JobRef, 'jobId'>;
