@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
+import { PageMiss } from '../storage/diagnostics';
 import { ExportFile } from '../storage/export-file';
 import { Settings } from '../storage/settings';
 
@@ -27,6 +28,13 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page.found'), jobIds: z.array(JobId).max(MAX_JOBS_PER_MESSAGE) }),
   /** Popup: the job in the active tab, found by its content script or, through activeTab, by JSON-LD. */
   z.object({ type: z.literal('tab.job'), tabId: z.number().int() }),
+  /**
+   * Popup, when the tab shows no job: the page itself as "Save this page" would keep it, and whether the site's
+   * adapter claimed the page but could not read it (recorded in the private diagnostics).
+   */
+  z.object({ type: z.literal('tab.page'), tabId: z.number().int() }),
+  /** Options: forget the private diagnostics. */
+  z.object({ type: z.literal('diagnostics.clear') }),
   z.object({ type: z.literal('profile.save'), profile: ProfileInput }),
   z.object({ type: z.literal('alert.create'), filter: FilterQuery }),
   z.object({ type: z.literal('sync.now') }),
@@ -48,6 +56,8 @@ export interface Responses {
   'page.job': null;
   'page.found': { starred: Record<string, boolean> };
   'tab.job': { ref: JobRef | null; starred: boolean };
+  'tab.page': { ref: JobRef | null; starred: boolean; miss: PageMiss | null };
+  'diagnostics.clear': null;
   'profile.save': null;
   'alert.create': { id: string };
   'sync.now': null;
@@ -69,6 +79,8 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'page.job': ['content'],
   'page.found': ['content'],
   'tab.job': ['extension'],
+  'tab.page': ['extension'],
+  'diagnostics.clear': ['extension'],
   'profile.save': ['extension'],
   'alert.create': ['extension'],
   'sync.now': ['extension'],
@@ -117,6 +129,7 @@ type TabMessageType = TabMessage['type'];
 export const TAB_ANSWERS = {
   'star.changed': z.unknown(),
   'star.toggleCurrent': z.object({ handled: z.boolean() }),
-  'page.current': z.object({ ref: JobRef.nullable() }),
+  /** `miss`: the page's adapter claimed it but found no job; read tolerantly, it never costs the answer its ref. */
+  'page.current': z.object({ ref: JobRef.nullable(), miss: PageMiss.nullable().optional().catch(null) }),
 } satisfies Record<TabMessageType, z.ZodType>;
 export type TabResponses = { [T in TabMessageType]: z.infer<(typeof TAB_ANSWERS)[T]> };

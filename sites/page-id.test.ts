@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobId } from '../api/contract';
-import { isPageId, PAGE_ID_MAX, pageIdOf } from './page-id';
+import { PAGE_ID_MAX, pageIdOf } from './page-id';
 
 describe('pageIdOf', () => {
   it('names the page by host and path', () => {
@@ -61,10 +61,5 @@ describe('pageIdOf', () => {
     expect(pageIdOf('chrome://extensions')).toBeNull();
     expect(pageIdOf('file:///home/me/cv.pdf')).toBeNull();
     expect(pageIdOf('not a url')).toBeNull();
-  });
-
-  it('is recognised as a page id, and job ids are not', () => {
-    expect(isPageId(pageIdOf('https://example.com/a') ?? '')).toBe(true);
-    expect(isPageId('linkedin:3786945580')).toBe(false);
   });
 });

@@ -11,6 +11,9 @@
  *   address pages by query (`?id=`, `?p=`, `?jk=`, `?v=` …), kept sorted so their order does not matter;
  * - an id longer than `PAGE_ID_MAX` keeps its start and ends with a hash of the whole, so it stays unique
  *   and fits the contract's `JobId` (512) with room to spare once percent-encoded in a path.
+ *
+ * The `web:` namespace is shared with the JSON-LD reader's ids for postings without an identifier
+ * (`web:<host>:<path>`): a page is told apart by its star's `kind: 'page'`, never by its id.
  */
 
 export const PAGE_ID_PREFIX = 'web:';
@@ -68,6 +71,3 @@ export function pageIdOf(href: string): string | null {
   const hash = digest(id);
   return `${id.slice(0, PAGE_ID_MAX - hash.length - 1)}~${hash}`;
 }
-
-/** A star saved as a page: its id says so on every device, even where the page's details never arrived. */
-export const isPageId = (jobId: string): boolean => jobId.startsWith(PAGE_ID_PREFIX);

@@ -24,7 +24,7 @@ describe('private diagnostics', () => {
     }
     const kept = await readDiagnostics(meta);
     expect(kept).toHaveLength(MAX_DIAGNOSTICS);
-    expect(kept[0].pattern).toBe(`site.example/p${MAX_DIAGNOSTICS + 4}`);
+    expect(kept[0]?.pattern).toBe(`site.example/p${MAX_DIAGNOSTICS + 4}`);
     expect(kept.some((entry) => entry.pattern === 'site.example/p4')).toBe(false);
     expect(kept.some((entry) => entry.pattern === 'site.example/p5')).toBe(true);
   });
