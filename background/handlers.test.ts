@@ -70,6 +70,7 @@ function setup() {
     star,
     starUi,
     scope,
+    pages: { pageOf: async () => ({ ref: null, starred: false, miss: null }), clearDiagnostics: async () => undefined },
     saveSettings: async (settings) => {
       saved.push(settings);
       return settings;

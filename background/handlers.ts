@@ -16,6 +16,7 @@ import { saveProfile } from '../storage/profile';
 import type { Settings } from '../storage/settings';
 import type { SyncEngine } from '../storage/sync';
 import type { StarCommands } from './commands/star';
+import { createPageHandlers, type PageHandlerDeps } from './page-handlers';
 import type { StarUi } from './star-ui/types';
 
 export interface HandlerDeps {
@@ -25,6 +26,8 @@ export interface HandlerDeps {
   star: StarCommands;
   starUi: StarUi;
   scope: PageScope;
+  /** "Save this page" and the private diagnostics. */
+  pages: PageHandlerDeps;
   saveSettings(settings: Settings): Promise<Settings>;
 }
 
@@ -65,6 +68,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     ...createStarHandlers(deps),
+    ...createPageHandlers(deps.pages),
     'profile.save': async ({ profile }) => {
       await saveProfile(await db(), profile);
       sync.request();

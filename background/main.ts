@@ -7,14 +7,18 @@ import { browser } from 'wxt/browser';
 import { createAuthService } from '../auth/service';
 import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
+import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createLocalStore } from '../storage/local-store';
 import { loadSettings, type Settings, saveSettings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
 import { createCurrentJobCommands } from './commands/current-job';
+import { createSavePageCommands } from './commands/save-page';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
+import { showBadge } from './star-ui/badge';
 import { registerStarUi } from './star-ui/index';
+import { tabPages } from './star-ui/page-read';
 import { registerStarTriggers } from './star-ui/triggers';
 import { reportStorageFailures } from './storage-failures';
 import { createBackgroundSync } from './sync-wiring';
@@ -41,7 +45,13 @@ export function startBackground(): void {
     starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
   });
   const starUi = registerStarUi({ isStarred: star.isStarred, settings, framesShowing: scope.framesShowing });
-  registerStarTriggers(createCurrentJobCommands(star, starUi));
+  const savePage = createSavePageCommands({
+    star,
+    pages: tabPages,
+    recordMiss: (miss) => recordMiss(store.meta, miss),
+    showStarred: showBadge,
+  });
+  registerStarTriggers(createCurrentJobCommands(star, starUi, savePage));
 
   const handlers = createHandlers({
     store,
@@ -50,6 +60,7 @@ export function startBackground(): void {
     star,
     starUi,
     scope,
+    pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
     saveSettings: (next) => saveSettings(store.meta, next),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {

@@ -1,9 +1,11 @@
 /**
  * The use cases that act on "the job in front of me": the keyboard shortcut toggles the tab's job, the
  * context menu stars the tab's job or a linked one. The tab is read by the background itself (star-ui's
- * tab reader), never taken from a page's word.
+ * tab reader), never taken from a page's word. Where the tab shows no job, they save the page instead
+ * ("Save this page", ./save-page.ts), so the person is never stuck.
  */
 import type { JobRef } from '../../api/job-ref';
+import type { SavePageCommands } from './save-page';
 import type { StarCommands } from './star';
 
 export interface TabReader {
@@ -15,20 +17,22 @@ export interface TabReader {
   jobAtLink(url: string): Promise<JobRef | null>;
 }
 
-export function createCurrentJobCommands(star: StarCommands, tabs: TabReader) {
+type PageFallback = Pick<SavePageCommands, 'savePage' | 'togglePage'>;
+
+export function createCurrentJobCommands(star: StarCommands, tabs: TabReader, pages?: PageFallback) {
   return {
-    /** The shortcut: true when there was a job to toggle. */
+    /** The shortcut: true when there was a job (or a page) to toggle. */
     async toggleCurrent(tabId: number): Promise<boolean> {
       if (await tabs.askToggle(tabId)) return true;
       const ref = await tabs.jobInTab(tabId);
-      if (!ref) return false;
+      if (!ref) return pages ? pages.togglePage(tabId) : false;
       await star.toggleJob(ref);
       return true;
     },
     /** The page menu stars, never unstars: a menu item named "Star" must not take a star away. */
     async starCurrent(tabId: number): Promise<boolean> {
       const ref = await tabs.jobInTab(tabId);
-      if (!ref) return false;
+      if (!ref) return pages ? pages.savePage(tabId) : false;
       await star.starJob(ref);
       return true;
     },

@@ -11,6 +11,7 @@ import type { TabReader } from '../commands/current-job';
 import { showBadge } from './badge';
 import { buildMenus } from './menu';
 import { askTab, contentScriptJob, jsonLdJob, resolverFor } from './page-job';
+import { menuFollowsActiveTab, menuFollowsTab } from './page-menu-title';
 import { registerServicePages } from './service-pages';
 import { tabJobs } from './tabs';
 import type { StarUi, StarUiDeps } from './types';
@@ -45,6 +46,7 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
   async function notePageJob(tabId: number, ref: JobRef | null): Promise<void> {
     await tabJobs.set(tabId, ref);
     await showBadge(tabId, ref ? await deps.isStarred(ref.jobId) : false);
+    await menuFollowsTab(tabId, ref !== null);
   }
 
   async function onStarsChanged(changes: readonly StarChange[]): Promise<void> {
@@ -65,6 +67,7 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
   async function onSettingsChanged(settings: Settings): Promise<void> {
     await registerServicePages(settings.apiBaseUrl);
     await buildMenus(settings.apiBaseUrl);
+    await menuFollowsActiveTab();
   }
 
   browser.tabs.onRemoved.addListener((tabId) => {
@@ -73,6 +76,9 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
   browser.tabs.onUpdated.addListener((tabId, change) => {
     // A new document: its content script reports its job again; until then the tab shows none.
     if (change.status === 'loading' && change.url) void notePageJob(tabId, null).catch(report);
+  });
+  browser.tabs.onActivated.addListener(() => {
+    void menuFollowsActiveTab().catch(report);
   });
   browser.permissions.onRemoved.addListener(() => {
     void deps.settings().then(onSettingsChanged).catch(report);
