@@ -47,6 +47,7 @@ export function SavedRow({ item, refusedId, onUnstar }: SavedRowProps): JSX.Elem
         )}
         <Facts items={[item.company, item.place, item.listing ? ageOf(item.listing.posted_at) : undefined]} />
         {item.salary && <span class="row-salary">{item.salary}</span>}
+        {item.row.page?.kind === 'page' && <span class="row-flag page-flag">{t('savedAsPage')}</span>}
         {item.serviceTitle && (
           <span class="row-sub">
             {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>

@@ -15,11 +15,14 @@ import { Facts } from '../shared/Facts';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
 import { setStar } from '../shared/star';
+import { SavePage } from './SavePage';
 
 const t = popupT();
 
 export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | null {
   const found = useSignal<{ ref: JobRef; starred: boolean } | null>(null);
+  /** The tab shows no job: "Save this page" is offered for it. */
+  const noJobIn = useSignal<number | undefined>(undefined);
   useEffect(() => {
     let live = true;
     (async () => {
@@ -27,6 +30,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
       if (tab?.id === undefined || tab.url?.startsWith(browser.runtime.getURL('/'))) return;
       const answer = await send({ type: 'tab.job', tabId: tab.id });
       if (live && answer.ref) found.value = { ref: answer.ref, starred: answer.starred };
+      else if (live) noJobIn.value = tab.id;
     })().catch((error) => console.warn('jobstar: no job for this tab', error));
     return () => {
       live = false;
@@ -35,7 +39,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
 
   const jobId = found.value?.ref.jobId;
   const row = useAccountQuery(db, async (database) => (jobId ? savedRow(database, jobId) : undefined), [jobId]);
-  if (!found.value) return null;
+  if (!found.value) return noJobIn.value === undefined ? null : <SavePage db={db} tabId={noJobIn.value} />;
   const { ref } = found.value;
   // The database is the truth once it has the job; the background's answer covers the moment before.
   const starred = row.value ? row.value.starred === 1 : found.value.starred;
