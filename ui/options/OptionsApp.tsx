@@ -21,6 +21,7 @@ import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { CvSkills } from './CvSkills';
 import { DataPanel } from './DataPanel';
+import { Diagnostics } from './Diagnostics';
 
 /**
  * The schedule as stored now. The profile form's own copy of it dates from when its editing began, so a
@@ -113,7 +114,12 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
         pending={status?.pending}
       />
     ),
-    data: <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />,
+    data: (
+      <>
+        <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />
+        <Diagnostics lang={lang} />
+      </>
+    ),
   };
 
   return (
