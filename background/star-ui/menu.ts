@@ -13,7 +13,7 @@ export const MENU_LINK = 'jobstar-star-link';
 
 const TITLES: Record<'en' | 'he', string> = { en: 'Star this job', he: 'סימון המשרה בכוכב' };
 
-function menuTitle(): string {
+export function menuTitle(): string {
   return TITLES[uiLanguage()];
 }
 

@@ -5,15 +5,12 @@
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../i18n/index';
-import { MENU_PAGE } from './menu';
+import { MENU_PAGE, menuTitle } from './menu';
 import { tabJobs } from './tabs';
 
-const TITLES: Record<'job' | 'page', Record<'en' | 'he', string>> = {
-  job: { en: 'Star this job', he: 'סימון המשרה בכוכב' },
-  page: { en: 'Save this page to jobstar', he: 'שמירת העמוד הזה ב־jobstar' },
-};
+const SAVE_PAGE: Record<'en' | 'he', string> = { en: 'Save this page to jobstar', he: 'שמירת העמוד הזה ב־jobstar' };
 
-export const pageMenuTitle = (hasJob: boolean): string => TITLES[hasJob ? 'job' : 'page'][uiLanguage()];
+export const pageMenuTitle = (hasJob: boolean): string => (hasJob ? menuTitle() : SAVE_PAGE[uiLanguage()]);
 
 async function retitle(hasJob: boolean): Promise<void> {
   try {
