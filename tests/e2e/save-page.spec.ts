@@ -8,10 +8,13 @@
  * adapter's job paths, so the same reader runs as it would after the person's gesture. The shortcut and the
  * menu are driven through the worker, as in star-sync.spec.ts (headless Chromium cannot press them).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Worker } from '@playwright/test';
 import { serve, starredLocally } from './pages/star-pages';
 import { seriousViolations } from './support/axe';
-import { expect, serverUrl, test } from './support/fixtures';
+import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
 
 const COMPANY_PAGE = 'https://www.linkedin.com/company/acme-robotics/life/?trk=top_nav_home#culture';
 const COMPANY_CANONICAL = 'https://www.linkedin.com/company/acme-robotics/life';
@@ -160,4 +163,41 @@ test('a LinkedIn job page with no job: the popup says so plainly, and the option
   await section.getByRole('button', { name: 'Clear' }).click();
   await expect(section.getByRole('status')).toHaveText('Cleared.');
   await expect(section.getByRole('table')).toHaveCount(0);
+});
+
+test('Hebrew, light and dark: the plain message, Save this page and the diagnostics read right to left, axe-clean', async () => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(join(tmpdir(), 'jobstar-e2e-save-page-he-'));
+  const context = await launchWithExtension(dir, ['--lang=he']);
+  try {
+    const id = new URL((await serviceWorkerOf(context)).url()).host;
+    await serve(context, EMPTY_JOB_PAGE, EMPTY_JOB_HTML);
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${id}/popup.html`);
+    const page = await context.newPage();
+    await page.goto(EMPTY_JOB_PAGE);
+    const header = popup.getByRole('region', { name: 'העמוד הזה' });
+    await expect(async () => {
+      await popupFor(page, popup);
+      await expect(header.getByText('jobstar לא הצליח לקרוא את העמוד הזה ב־LinkedIn', { exact: false })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+    await header.getByRole('button', { name: 'שמירת העמוד הזה' }).click();
+    await expect(header.getByRole('status')).toHaveText('נשמר כעמוד, לא זוהה כמשרה');
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${id}/options.html#data`);
+    const section = options.getByRole('region', { name: 'עמודים ש־jobstar לא הצליח לקרוא' });
+    await expect(section.getByRole('row').filter({ hasText: 'www.linkedin.com/jobs/view/:n/' })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme: scheme });
+      await options.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(popup), `popup ${scheme}`).toEqual([]);
+      expect(await seriousViolations(options), `options ${scheme}`).toEqual([]);
+    }
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
