@@ -60,7 +60,8 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])
-    .filter((row) => !row.listing && !fetched.value.has(row.jobId))
+    // A saved page is no listing, and its id holds its address: it is never looked up.
+    .filter((row) => !row.listing && !fetched.value.has(row.jobId) && row.page?.kind !== 'page')
     .map((row) => row.jobId);
   useEffect(() => {
     if (!service || missing.length === 0) return;
