@@ -32,6 +32,16 @@ describe('export and import', () => {
     expect((await target.alerts.toArray())[0]?.status).toBe('pending');
   });
 
+  it('a page saved as a page stays one through export and import', async () => {
+    const source = freshDb();
+    const ref = { jobId: 'web:example.com:/team', title: 'Team', url: 'https://example.com/team', site: 'web' };
+    await star(source, { ...ref, kind: 'page' });
+    const target = freshDb('target');
+    await importJson(target, JSON.parse(JSON.stringify(await exportJson(source))));
+    const { jobId, ...page } = ref;
+    expect((await target.saved.get(jobId))?.page).toMatchObject({ ...page, kind: 'page' });
+  });
+
   it('merges: the newer star wins, an identical alert is not created twice', async () => {
     const db = freshDb();
     await star(db, { jobId: 'a', title: 'Local', site: 'service' }, new Date('2026-03-01T00:00:00Z'));

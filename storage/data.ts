@@ -19,6 +19,7 @@ function refOf(row: SavedRow): JobRef {
     company: row.page?.company ?? row.listing?.company,
     location: row.page?.location ?? row.listing?.location ?? undefined,
     url: row.page?.url ?? row.listing?.url,
+    kind: row.page?.kind,
   };
   const parsed = JobRef.safeParse(candidate);
   if (parsed.success) return parsed.data;
