@@ -135,7 +135,7 @@ export const examples: AdapterExamples = {
           location: 'Tel Aviv-Yafo',
           salary: '₪30K - ₪42K (Employer est.)',
         },
-        { jobId: 'glassdoor:1009700000002', title: 'Data Engineer', company: 'monday.com', remote: true },
+        { jobId: 'glassdoor:1009700000002', title: 'Analytics Engineer', company: 'monday.com', remote: true },
         { jobId: 'glassdoor:1009700000003', title: 'QA Lead' },
       ],
     },

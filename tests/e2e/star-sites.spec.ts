@@ -215,6 +215,8 @@ interface Layout {
   jobId: string;
   title: string;
   company: string;
+  /** List pages: every card's star, and the open job's. */
+  stars?: number;
 }
 
 /** Issue 13's pages: signed-out LinkedIn on a country host, LinkedIn's newer layout, Indeed's simplified header and cards, more boards. */
@@ -283,6 +285,26 @@ const LAYOUTS: Layout[] = [
     company: 'Acme AI',
   },
   {
+    name: 'Glassdoor search list card',
+    url: 'https://www.glassdoor.com/Job/tel-aviv-software-engineer-jobs-SRCH_IL.0,8_IC2421090_KO9,26.htm',
+    fixture: 'glassdoor-list.html',
+    star: 'li:has(a[href*="jl=1009700000002"]) jobstar-star',
+    jobId: 'glassdoor:1009700000002',
+    title: 'Analytics Engineer',
+    company: 'monday.com',
+    stars: 4,
+  },
+  {
+    name: 'Wellfound role list row',
+    url: 'https://wellfound.com/role/l/software-engineer/tel-aviv',
+    fixture: 'wellfound-list.html',
+    star: '[data-test="StartupResult"]:has(a[href*="/jobs/2747178-"]) jobstar-star',
+    jobId: 'wellfound:2747178',
+    title: 'Python Developer',
+    company: 'Orbit Labs',
+    stars: 3,
+  },
+  {
     name: 'AllJobs',
     url: 'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=8740250',
     fixture: 'alljobs-job.html',
@@ -325,6 +347,8 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
       await page.bringToFront();
       const star = page.locator(layout.star);
       await expect(star, `${layout.name}: the star`).toHaveCount(1);
+      if (layout.stars)
+        await expect(page.locator('jobstar-star'), `${layout.name}: every card`).toHaveCount(layout.stars);
       await expect
         .poll(() => starButtonNames(page), `${layout.name}: the star names its job`)
         .toContain(`Star job: ${layout.title} at ${layout.company}`);
