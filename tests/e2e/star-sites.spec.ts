@@ -217,6 +217,8 @@ interface Layout {
   company: string;
   /** List pages: every card's star, and the open job's. */
   stars?: number;
+  /** What its row in Starred says besides title and company: the page's salary, type, workplace, date. */
+  facts?: (string | RegExp)[];
 }
 
 /** Issue 13's pages: signed-out LinkedIn on a country host, LinkedIn's newer layout, Indeed's simplified header and cards, more boards. */
@@ -283,6 +285,7 @@ const LAYOUTS: Layout[] = [
     jobId: 'wellfound:3012345',
     title: 'Founding Engineer',
     company: 'Acme AI',
+    facts: ['USD 150,000–190,000 per year', 'Full-time', 'Remote', /posted \d+ months ago/],
   },
   {
     name: 'Glassdoor search list card',
@@ -293,6 +296,7 @@ const LAYOUTS: Layout[] = [
     title: 'Analytics Engineer',
     company: 'monday.com',
     stars: 4,
+    facts: ['Remote'],
   },
   {
     name: 'Wellfound role list row',
@@ -333,7 +337,7 @@ const LAYOUTS: Layout[] = [
   },
 ];
 
-test('the job pages people see: a trusted click saves the right id, and Starred shows its title and company', async ({
+test('the job pages people see: a trusted click saves the right id, and Starred shows its title, company and facts', async ({
   context,
   openPopup,
 }) => {
@@ -363,6 +367,7 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
     const link = popup.getByRole('link', { name: layout.title, exact: true });
     const row = starred.locator('li', { has: link }).filter({ hasText: layout.company });
     await expect(row, `${layout.name}: its row in Starred, with its company`).toHaveCount(1);
+    for (const fact of layout.facts ?? []) await expect(row, `${layout.name}: ${fact}`).toContainText(fact);
   }
 });
 
