@@ -8,11 +8,12 @@ const cardsOf = (document: Document) => glassdoor.find(document, LIST).filter((j
 describe('Glassdoor list cards', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('dates a card by its age ("2d"), and leaves "30d+" undated', () => {
+  it('dates a card by its age ("2d", "24h"), and leaves "30d+" undated', () => {
     vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z') });
-    const [wix, monday] = cardsOf(loadFixture('glassdoor-list.html'));
+    const [wix, monday, checkPoint] = cardsOf(loadFixture('glassdoor-list.html'));
     expect(wix?.ref.datePosted).toBe('2026-03-08');
     expect(monday?.ref.datePosted).toBeUndefined();
+    expect(checkPoint?.ref.datePosted).toBe('2026-03-10');
   });
 
   it('stars the title link, and a card recycled for another listing is read again', () => {

@@ -10,8 +10,10 @@ import { type PageFacts, type RefBase, refOf, remoteIn } from './facts';
 import { visibleText } from './text';
 
 export const CARD = 'li[data-jobid], [data-test="jobListing"], li[class*="JobsList_jobListItem"]';
-const TITLE = 'a[data-test="job-title"], [class*="JobCard_jobTitle"]';
-const COMPANY = '[class*="EmployerProfile_compactEmployerName"], [class*="EmployerProfile_employerName"]';
+// Earlier card layouts (still served to some visitors) title with `JobCard_seoLink` and name with `employerName`.
+const TITLE = 'a[data-test="job-title"], [class*="JobCard_jobTitle"], a[class*="JobCard_seoLink"]';
+const COMPANY =
+  '[class*="EmployerProfile_compactEmployerName"], [class*="EmployerProfile_employerName"], [data-test="employer-name"]';
 const LOCATION = '[data-test="emp-location"], [class*="JobCard_location"]';
 const SALARY = '[data-test="detailSalary"], [class*="JobCard_salaryEstimate"]';
 
@@ -52,7 +54,7 @@ export function glassdoorCards(document: Document, url: URL, baseRef: (id: strin
         location,
         salary: textOf(card, SALARY),
         remote: remoteIn(location),
-        datePosted: postedDay(textOf(card, '[data-test="job-age"]')),
+        datePosted: postedDay(textOf(card, '[data-test="job-age"], [class*="JobCard_listingAge"]')),
       };
       return { ref: refOf(baseRef(id), facts), card, anchor: heading };
     });

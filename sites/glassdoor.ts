@@ -136,7 +136,7 @@ export const examples: AdapterExamples = {
           salary: '₪30K - ₪42K (Employer est.)',
         },
         { jobId: 'glassdoor:1009700000002', title: 'Analytics Engineer', company: 'monday.com', remote: true },
-        { jobId: 'glassdoor:1009700000003', title: 'QA Lead' },
+        { jobId: 'glassdoor:1009700000003', title: 'QA Lead', company: 'Check Point' },
       ],
     },
   ],
