@@ -110,6 +110,22 @@ export const examples: AdapterExamples = {
         { jobId: 'wellfound:2747178', title: 'Python Developer', company: 'Orbit Labs', salary: '€60k – €80k' },
       ],
     },
+    {
+      url: 'https://wellfound.com/company/acme-ai/jobs',
+      fixture: 'wellfound-company-jobs.html',
+      ref: null,
+      anchor: null,
+      cards: [
+        {
+          jobId: 'wellfound:3012345',
+          title: 'Founding Engineer',
+          company: 'Acme AI',
+          salary: '$150k – $190k',
+          remote: true,
+        },
+        { jobId: 'wellfound:3012347', title: 'ML Engineer', company: 'Acme AI', location: 'Tel Aviv' },
+      ],
+    },
   ],
   missing: [
     { url: 'https://wellfound.com/jobs', fixture: 'service-missing.html' },
