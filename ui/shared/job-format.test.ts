@@ -1,7 +1,16 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import { JobListing } from '../../api/contract';
-import { ageOf, employmentOf, placeOf, postedAgo, salaryOf, savedFactsOf, workplaceOf } from './job-format';
+import {
+  ageOf,
+  distinctFacts,
+  employmentOf,
+  placeOf,
+  postedAgo,
+  salaryOf,
+  savedFactsOf,
+  workplaceOf,
+} from './job-format';
 
 vi.hoisted(() => {
   const fake = globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } };
@@ -93,5 +102,25 @@ describe('a starred job’s facts (the page’s, kept with the star)', () => {
     expect(long).toHaveLength(60);
     expect(long?.endsWith('…')).toBe(true);
     expect(savedFactsOf(undefined, undefined, now, 'en')).toEqual({ posted: undefined, salary: undefined, work: [] });
+  });
+});
+
+describe('a row’s facts', () => {
+  it('each once: a workplace the place already says is left out', () => {
+    expect(distinctFacts(['Acme', 'Remote', undefined, 'Full-time', 'remote'])).toEqual([
+      'Acme',
+      'Remote',
+      'Full-time',
+    ]);
+    expect(distinctFacts(['Pixel Logic', 'Remote, Israel', 'Remote', 'today'])).toEqual([
+      'Pixel Logic',
+      'Remote, Israel',
+      'today',
+    ]);
+    expect(distinctFacts(['Wix', 'Tel Aviv, Israel', 'Hybrid', '', '  '])).toEqual([
+      'Wix',
+      'Tel Aviv, Israel',
+      'Hybrid',
+    ]);
   });
 });

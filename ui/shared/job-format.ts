@@ -137,3 +137,20 @@ export function savedFactsOf(
     ),
   };
 }
+
+/**
+ * The facts worth showing, once each: "Remote" after a place "Remote" or "Remote, Israel" says nothing new
+ * (a page's location and its remote flag often state the same).
+ */
+export function distinctFacts(items: readonly (string | undefined)[]): string[] {
+  const said = new Set<string>();
+  const shown: string[] = [];
+  for (const item of items) {
+    const key = item?.trim().toLowerCase();
+    if (!item || !key || said.has(key)) continue;
+    shown.push(item);
+    said.add(key);
+    for (const part of key.split(/\s*,\s*/)) said.add(part);
+  }
+  return shown;
+}
