@@ -1,8 +1,9 @@
 /**
  * A LinkedIn-like search page: a button on every one of 500 cards, on 100 appended ones, and on the open
- * pane; the content script injects on a page served through `context.route()`.
+ * pane; Glassdoor's pane following a clicked card, Wellfound's rows appended on scroll. The content script
+ * injects on a page served through `context.route()`.
  */
-import { clickStar, linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
+import { clickStar, fixture, linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
 const URL = 'https://www.linkedin.com/jobs/search/?currentJobId=4100000000&keywords=engineer';
@@ -55,4 +56,55 @@ test('SPA navigation: opening another job in the pane moves the pane’s button 
     .toEqual({ 'linkedin:4100000003': true, 'linkedin:4100000000': false });
   // The card of the same job shows it too.
   await expect.poll(async () => (await starButtons(page)).filter((button) => button.pressed).length).toBe(2);
+});
+
+test('Glassdoor: a card clicked opens its job in the pane, whose star follows it; the card shows it too', async ({
+  context,
+  openPopup,
+}) => {
+  const list = 'https://www.glassdoor.com/Job/tel-aviv-software-engineer-jobs-SRCH_IL.0,8_IC2421090_KO9,26.htm';
+  await serve(context, list, fixture('glassdoor-list.html'));
+  const page = await context.newPage();
+  await page.goto(list);
+  const pane = page.locator('h1 + jobstar-star');
+  await expect(pane).toHaveCount(1);
+  await expect(page.locator('jobstar-star')).toHaveCount(4);
+  // Glassdoor names the clicked card's listing in the URL, then renders its job in the pane.
+  await page.evaluate(() => history.pushState(null, '', `${location.pathname}?jl=1009700000003`));
+  await expect(pane, 'no star while the pane still shows the last job').toHaveCount(0);
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    heading.id = 'jd-job-title-1009700000003';
+    heading.textContent = 'QA Lead';
+  });
+  await expect(pane).toHaveCount(1);
+  const popup = await openPopup();
+  await page.bringToFront();
+  await expect.poll(async () => (await starButtons(page)).length).toBe(4);
+  await clickStar(pane);
+  await expect
+    .poll(() => starredLocally(popup, ['glassdoor:1009700000003']))
+    .toEqual({ 'glassdoor:1009700000003': true });
+  await expect.poll(async () => (await starButtons(page)).filter((button) => button.pressed).length).toBe(2);
+});
+
+test('Wellfound: rows appended as the list scrolls get their stars', async ({ context }) => {
+  const list = 'https://wellfound.com/role/l/software-engineer/tel-aviv';
+  await serve(context, list, fixture('wellfound-list.html'));
+  const page = await context.newPage();
+  await page.goto(list);
+  await expect(page.locator('jobstar-star')).toHaveCount(3);
+  await page.evaluate(() => {
+    const results = document.querySelector('[data-test="JobSearchResults"]');
+    const startup = results?.querySelector('[data-test="StartupResult"]')?.cloneNode(true) as Element | undefined;
+    if (!results || !startup) return;
+    // The site renders new rows of its own; a copy of ours would be no star of the extension's.
+    for (const star of startup.querySelectorAll('jobstar-star')) star.remove();
+    for (const [index, link] of startup.querySelectorAll('a[href^="/jobs/"]').entries()) {
+      link.setAttribute('href', `/jobs/${3100000 + index}-more`);
+    }
+    results.append(startup);
+  });
+  await expect(page.locator('jobstar-star')).toHaveCount(5);
 });

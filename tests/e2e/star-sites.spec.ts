@@ -215,6 +215,10 @@ interface Layout {
   jobId: string;
   title: string;
   company: string;
+  /** List pages: every card's star, and the open job's. */
+  stars?: number;
+  /** What its row in Starred says besides title and company: the page's salary, type, workplace, date. */
+  facts?: (string | RegExp)[];
 }
 
 /** Issue 13's pages: signed-out LinkedIn on a country host, LinkedIn's newer layout, Indeed's simplified header and cards, more boards. */
@@ -281,6 +285,28 @@ const LAYOUTS: Layout[] = [
     jobId: 'wellfound:3012345',
     title: 'Founding Engineer',
     company: 'Acme AI',
+    facts: ['USD 150,000–190,000 per year', 'Full-time', 'Remote', /posted \d+ months ago/],
+  },
+  {
+    name: 'Glassdoor search list card',
+    url: 'https://www.glassdoor.com/Job/tel-aviv-software-engineer-jobs-SRCH_IL.0,8_IC2421090_KO9,26.htm',
+    fixture: 'glassdoor-list.html',
+    star: 'li:has(a[href*="jl=1009700000002"]) jobstar-star',
+    jobId: 'glassdoor:1009700000002',
+    title: 'Analytics Engineer',
+    company: 'monday.com',
+    stars: 4,
+    facts: ['Remote'],
+  },
+  {
+    name: 'Wellfound role list row',
+    url: 'https://wellfound.com/role/l/software-engineer/tel-aviv',
+    fixture: 'wellfound-list.html',
+    star: '[data-test="StartupResult"]:has(a[href*="/jobs/2747178-"]) jobstar-star',
+    jobId: 'wellfound:2747178',
+    title: 'Python Developer',
+    company: 'Orbit Labs',
+    stars: 3,
   },
   {
     name: 'AllJobs',
@@ -311,7 +337,7 @@ const LAYOUTS: Layout[] = [
   },
 ];
 
-test('the job pages people see: a trusted click saves the right id, and Starred shows its title and company', async ({
+test('the job pages people see: a trusted click saves the right id, and Starred shows its title, company and facts', async ({
   context,
   openPopup,
 }) => {
@@ -325,6 +351,8 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
       await page.bringToFront();
       const star = page.locator(layout.star);
       await expect(star, `${layout.name}: the star`).toHaveCount(1);
+      if (layout.stars)
+        await expect(page.locator('jobstar-star'), `${layout.name}: every card`).toHaveCount(layout.stars);
       await expect
         .poll(() => starButtonNames(page), `${layout.name}: the star names its job`)
         .toContain(`Star job: ${layout.title} at ${layout.company}`);
@@ -339,6 +367,7 @@ test('the job pages people see: a trusted click saves the right id, and Starred 
     const link = popup.getByRole('link', { name: layout.title, exact: true });
     const row = starred.locator('li', { has: link }).filter({ hasText: layout.company });
     await expect(row, `${layout.name}: its row in Starred, with its company`).toHaveCount(1);
+    for (const fact of layout.facts ?? []) await expect(row, `${layout.name}: ${fact}`).toContainText(fact);
   }
 });
 

@@ -1,9 +1,9 @@
-/** One job in a list: its star, title (a link to the job), company, place, age and salary when known. */
+/** One job in a list: its star, title (a link to the job), company, place, workplace, age and salary when known. */
 import type { JSX } from 'preact';
 import type { JobListing } from '../../api/contract';
 import { popupT } from '../../i18n/popup';
 import { Facts } from '../shared/Facts';
-import { ageOf, placeOf, salaryOf } from '../shared/job-format';
+import { ageOf, placeOf, salaryOf, workplaceOf } from '../shared/job-format';
 import { StarToggle } from '../shared/StarToggle';
 import { skillMatch } from './skill-match';
 
@@ -35,7 +35,7 @@ export function JobRow({ job, href, starred, onStar, wantedSkills = [] }: JobRow
             {title}
           </span>
         )}
-        <Facts items={[job.company ?? undefined, placeOf(job), ageOf(job.posted_at)]} />
+        <Facts items={[job.company ?? undefined, placeOf(job), workplaceOf(job), ageOf(job.posted_at)]} />
         {salary && <span class="row-salary">{salary}</span>}
         {why && why.matched.length > 0 && (
           <span class="row-why">

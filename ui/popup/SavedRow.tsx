@@ -6,7 +6,7 @@ import { send } from '../../messaging/send';
 import type { SavedRow as Row } from '../../storage/db';
 import { ErrorNote } from '../shared/ErrorNote';
 import { Facts } from '../shared/Facts';
-import { ageOf } from '../shared/job-format';
+import { savedFactsOf } from '../shared/job-format';
 import { StarToggle } from '../shared/StarToggle';
 import { useAction } from '../shared/use-action';
 
@@ -32,6 +32,8 @@ export interface SavedRowProps {
 }
 
 export function SavedRow({ item, refusedId, onUnstar }: SavedRowProps): JSX.Element {
+  const facts = savedFactsOf(item.row.page, item.listing);
+  const salary = item.salary ?? facts.salary;
   return (
     <li class="row job-row">
       <StarToggle starred onToggle={onUnstar} title={item.title} company={item.company} />
@@ -45,8 +47,12 @@ export function SavedRow({ item, refusedId, onUnstar }: SavedRowProps): JSX.Elem
             {item.title}
           </span>
         )}
-        <Facts items={[item.company, item.place, item.listing ? ageOf(item.listing.posted_at) : undefined]} />
-        {item.salary && <span class="row-salary">{item.salary}</span>}
+        <Facts items={[item.company, item.place, ...facts.work, facts.posted]} />
+        {salary && (
+          <span class="row-salary" dir="auto">
+            {salary}
+          </span>
+        )}
         {item.row.page?.kind === 'page' && <span class="row-flag page-flag">{t('savedAsPage')}</span>}
         {item.serviceTitle && (
           <span class="row-sub">

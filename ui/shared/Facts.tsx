@@ -1,8 +1,9 @@
 /**
  * A row's facts ("Acme · Tel Aviv-Yafo · 3 days ago"), each isolated with <bdi> so that a Latin company
- * name and a Hebrew city keep their own order inside a right-to-left row.
+ * name and a Hebrew city keep their own order inside a right-to-left row; a fact already said is left out.
  */
 import { Fragment, type JSX } from 'preact';
+import { distinctFacts } from './job-format';
 
 export function Facts({
   items,
@@ -11,7 +12,7 @@ export function Facts({
   items: (string | undefined)[];
   class?: string;
 }): JSX.Element | null {
-  const shown = items.filter((item): item is string => Boolean(item));
+  const shown = distinctFacts(items);
   if (shown.length === 0) return null;
   return (
     <span class={className}>

@@ -1,6 +1,16 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import { JobListing } from '../../api/contract';
-import { ageOf, placeOf, salaryOf } from './job-format';
+import {
+  ageOf,
+  distinctFacts,
+  employmentOf,
+  placeOf,
+  postedAgo,
+  salaryOf,
+  savedFactsOf,
+  workplaceOf,
+} from './job-format';
 
 vi.hoisted(() => {
   const fake = globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } };
@@ -35,5 +45,82 @@ describe('job facts in a list', () => {
     ).toBe('$300,000 / year');
     expect(salaryOf(job({ salary_ils: 38500 }))).toBe('₪38,500 / month');
     expect(salaryOf(job({}))).toBeUndefined();
+  });
+});
+
+describe('a starred job’s facts (the page’s, kept with the star)', () => {
+  const now = DateTime.fromISO('2026-11-22T12:00:00', { zone: 'Asia/Jerusalem' });
+
+  it('posted: today, yesterday, days, months, years, in English and Hebrew', () => {
+    expect(postedAgo('2026-11-22', now, 'en')).toBe('posted today');
+    expect(postedAgo('2026-11-21', now, 'en')).toBe('posted yesterday');
+    expect(postedAgo('2026-11-19', now, 'en')).toBe('posted 3 days ago');
+    expect(postedAgo('2026-11-19T23:30:00Z', now, 'en')).toBe('posted 2 days ago');
+    expect(postedAgo('2026-08-20', now, 'en')).toBe('posted 3 months ago');
+    expect(postedAgo('2024-11-01', now, 'en')).toBe('posted 2 years ago');
+    expect(postedAgo('2026-11-19', now, 'he')).toBe('פורסמה לפני 3 ימים');
+    expect(postedAgo('2026-11-22', now, 'he')).toBe('פורסמה היום');
+    // A day after "now" (a clock behind the site's) is today, never "in 1 day".
+    expect(postedAgo('2026-11-23', now, 'en')).toBe('posted today');
+    expect(postedAgo('someday', now, 'en')).toBeUndefined();
+    expect(postedAgo(undefined, now, 'en')).toBeUndefined();
+  });
+
+  it('employment type: schema.org’s and sites’ words in the UI’s language, others as the page wrote them', () => {
+    expect(employmentOf('Full time', 'en')).toBe('Full-time');
+    expect(employmentOf('FULL_TIME, Contractor', 'he')).toBe('משרה מלאה, חוזה');
+    expect(employmentOf('part-time', 'en')).toBe('Part-time');
+    expect(employmentOf('משרה מלאה', 'en')).toBe('משרה מלאה');
+    expect(employmentOf('Per diem', 'en')).toBe('Per diem');
+  });
+
+  it('workplace: the listing’s, else Remote when the page said so', () => {
+    expect(workplaceOf(job({ workplace: 'hybrid' }), true, 'en')).toBe('Hybrid');
+    expect(workplaceOf(job({ workplace: 'moon' }), true, 'he')).toBe('מרחוק');
+    expect(workplaceOf(undefined, undefined, 'en')).toBeUndefined();
+  });
+
+  it('the listing’s facts first, the page’s for the rest; a long salary shortened', () => {
+    const page = {
+      site: 'wellfound',
+      salary: 'USD 150,000–190,000 per year',
+      remote: true,
+      employmentType: 'Full time',
+      datePosted: '2026-11-19',
+    };
+    expect(savedFactsOf(page, undefined, now, 'en')).toEqual({
+      posted: 'posted 3 days ago',
+      salary: 'USD 150,000–190,000 per year',
+      work: ['Full-time', 'Remote'],
+    });
+    const listing = job({ posted_at: '2026-11-21T09:00:00Z', workplace: 'onsite' });
+    expect(savedFactsOf(page, listing, now, 'en')).toMatchObject({
+      posted: 'posted yesterday',
+      work: ['Full-time', 'On site'],
+    });
+    const long = savedFactsOf({ site: 'x', salary: 'x'.repeat(120) }, undefined, now, 'en').salary;
+    expect(long).toHaveLength(60);
+    expect(long?.endsWith('…')).toBe(true);
+    expect(savedFactsOf(undefined, undefined, now, 'en')).toEqual({ posted: undefined, salary: undefined, work: [] });
+  });
+});
+
+describe('a row’s facts', () => {
+  it('each once: a workplace the place already says is left out', () => {
+    expect(distinctFacts(['Acme', 'Remote', undefined, 'Full-time', 'remote'])).toEqual([
+      'Acme',
+      'Remote',
+      'Full-time',
+    ]);
+    expect(distinctFacts(['Pixel Logic', 'Remote, Israel', 'Remote', 'today'])).toEqual([
+      'Pixel Logic',
+      'Remote, Israel',
+      'today',
+    ]);
+    expect(distinctFacts(['Wix', 'Tel Aviv, Israel', 'Hybrid', '', '  '])).toEqual([
+      'Wix',
+      'Tel Aviv, Israel',
+      'Hybrid',
+    ]);
   });
 });
