@@ -16,6 +16,7 @@ import { saveProfile } from '../storage/profile';
 import type { Settings } from '../storage/settings';
 import type { SyncEngine } from '../storage/sync';
 import type { StarCommands } from './commands/star';
+import type { SiteGrants } from './site-grants/index';
 import type { StarUi } from './star-ui/types';
 
 export interface HandlerDeps {
@@ -25,6 +26,7 @@ export interface HandlerDeps {
   star: StarCommands;
   starUi: StarUi;
   scope: PageScope;
+  sites: SiteGrants;
   saveSettings(settings: Settings): Promise<Settings>;
 }
 
@@ -37,7 +39,7 @@ function senderTab(sender: { tab?: { id?: number } }, type: string): number {
 
 type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
 
-function createStarHandlers({ star, starUi, scope }: HandlerDeps): StarHandlers {
+function createStarHandlers({ star, starUi, scope, sites }: HandlerDeps): StarHandlers {
   return {
     'star.state': async ({ jobIds }) => ({ starred: await star.starredStates(jobIds) }),
     'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
@@ -54,7 +56,8 @@ function createStarHandlers({ star, starUi, scope }: HandlerDeps): StarHandlers 
     },
     'tab.job': async ({ tabId }) => {
       const ref = await starUi.jobInTab(tabId);
-      return { ref, starred: ref ? await star.isStarred(ref.jobId) : false };
+      if (!ref) return { ref, starred: false };
+      return { ref, starred: await star.isStarred(ref.jobId), offer: await sites.offerFor(tabId) };
     },
   };
 }
@@ -117,6 +120,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'deadLetter.discard': async ({ id }) => {
       await discardDeadLetter(await db(), id);
       sync.request({ force: true });
+      return null;
+    },
+    'site.enable': async ({ origin }) => ({ enabled: await deps.sites.enable(origin) }),
+    'site.remove': async ({ origin }) => {
+      await deps.sites.remove(origin);
       return null;
     },
   };

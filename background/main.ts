@@ -14,6 +14,7 @@ import { createCurrentJobCommands } from './commands/current-job';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
+import { createSiteGrants, servedOtherwise } from './site-grants/index';
 import { registerStarUi } from './star-ui/index';
 import { registerStarTriggers } from './star-ui/triggers';
 import { reportStorageFailures } from './storage-failures';
@@ -42,6 +43,8 @@ export function startBackground(): void {
   });
   const starUi = registerStarUi({ isStarred: star.isStarred, settings, framesShowing: scope.framesShowing });
   registerStarTriggers(createCurrentJobCommands(star, starUi));
+  const sites = createSiteGrants({ meta: store.meta, servedOtherwise: servedOtherwise(settings) });
+  sites.listen();
 
   const handlers = createHandlers({
     store,
@@ -50,6 +53,7 @@ export function startBackground(): void {
     star,
     starUi,
     scope,
+    sites,
     saveSettings: (next) => saveSettings(store.meta, next),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
@@ -88,4 +92,5 @@ export function startBackground(): void {
     .then(() => sync.request())
     .catch(report);
   ensurePeriodicAlarm().catch(report);
+  sites.sync().catch(report);
 }
