@@ -15,18 +15,19 @@ import { Facts } from '../shared/Facts';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
 import { setStar } from '../shared/star';
+import { EnableSite } from './EnableSite';
 
 const t = popupT();
 
 export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | null {
-  const found = useSignal<{ ref: JobRef; starred: boolean } | null>(null);
+  const found = useSignal<{ ref: JobRef; starred: boolean; offer?: string } | null>(null);
   useEffect(() => {
     let live = true;
     (async () => {
       const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
       if (tab?.id === undefined || tab.url?.startsWith(browser.runtime.getURL('/'))) return;
       const answer = await send({ type: 'tab.job', tabId: tab.id });
-      if (live && answer.ref) found.value = { ref: answer.ref, starred: answer.starred };
+      if (live && answer.ref) found.value = { ref: answer.ref, starred: answer.starred, offer: answer.offer };
     })().catch((error) => console.warn('jobstar: no job for this tab', error));
     return () => {
       live = false;
@@ -47,6 +48,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
         <span class="row-title">{ref.title ?? ref.jobId}</span>
         <Facts items={[ref.company, ref.location]} />
       </div>
+      {found.value.offer && <EnableSite origin={found.value.offer} />}
     </section>
   );
 }
