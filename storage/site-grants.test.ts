@@ -33,7 +33,13 @@ describe('site grants', () => {
 
   it('refuses anything but a plain http(s) origin', async () => {
     const { meta } = freshStore();
-    for (const origin of ['<all_urls>', 'https://*/*', 'file:///etc', 'https://a.example/path', 'https://a.example:8443']) {
+    for (const origin of [
+      '<all_urls>',
+      'https://*/*',
+      'file:///etc',
+      'https://a.example/path',
+      'https://a.example:8443',
+    ]) {
       expect(SiteGrants.safeParse([{ origin, enabledAt: 1 }]).success).toBe(false);
       await expect(addSiteGrant(meta, origin)).rejects.toThrow();
     }
