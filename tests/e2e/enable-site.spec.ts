@@ -14,24 +14,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { CAREERS, CAREERS_PAGE } from './pages/careers-page';
 import { clickStar, serve, starButtonNames, starredLocally } from './pages/star-pages';
 import { seriousViolations } from './support/axe';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './support/fixtures';
 
-const ORIGIN = 'https://careers.acme-robotics.com';
-const HOST = 'careers.acme-robotics.com';
-const URL_ = `${ORIGIN}/jobs/robot-welder`;
-const JOB_ID = `web:${HOST}:AR-1042`;
-const TITLE = 'Robot Welder';
-const COMPANY = 'Acme Robotics';
-
-/** An employer's own careers page, written for this test: no site adapter claims its host. */
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${TITLE} | ${COMPANY} careers</title>
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"${TITLE}",
-"hiringOrganization":{"@type":"Organization","name":"${COMPANY}"},
-"identifier":{"@type":"PropertyValue","name":"${COMPANY}","value":"AR-1042"},
-"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Haifa","addressCountry":"IL"}}}</script>
-</head><body><main><h1>${TITLE}</h1><p>Weld the robots that weld.</p><a href="/apply">Apply</a></main></body></html>`;
+const { origin: ORIGIN, host: HOST, url: URL_, jobId: JOB_ID, title: TITLE, company: COMPANY } = CAREERS;
 
 /** What the browser's profile keeps once a person allowed the origin at the prompt. */
 function recordGrant(userDataDir: string, extensionId: string): void {
@@ -47,7 +35,7 @@ function recordGrant(userDataDir: string, extensionId: string): void {
 
 async function launch(userDataDir: string): Promise<{ context: BrowserContext; extensionId: string }> {
   const context = await launchWithExtension(userDataDir);
-  await serve(context, URL_, PAGE);
+  await serve(context, URL_, CAREERS_PAGE);
   const extensionId = new URL((await serviceWorkerOf(context)).url()).host;
   return { context, extensionId };
 }
