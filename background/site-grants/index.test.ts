@@ -35,6 +35,8 @@ function fakeGrants(held: string[] = []) {
     [...registered.values()].filter((script) => filter?.ids?.includes(script.id) ?? true),
   );
   vi.spyOn(browser.scripting, 'registerContentScripts').mockImplementation(async (scripts) => {
+    // A registration takes a moment, as in the browser, so a second one racing it meets the duplicate id.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     for (const script of scripts) {
       if (registered.has(script.id)) throw new Error(`duplicate id ${script.id}`);
       registered.set(script.id, script);
@@ -143,6 +145,16 @@ describe('site grants', () => {
     await vi.waitFor(async () => expect(await loadSiteGrants(meta)).toHaveLength(1));
     expect(browserSide.injected).toEqual([7]);
     expect(await sites.offerFor(7)).toBeUndefined();
+  });
+
+  it("enables once when the popup's message and the grant's own event arrive together", async () => {
+    const { browserSide, meta, sites } = setup();
+    expect(await sites.offerFor(7)).toBe(SITE);
+    browserSide.grant(`${SITE}/*`);
+    expect(await sites.enable(SITE)).toBe(true);
+    await vi.waitFor(() => expect(browserSide.injected.length).toBeGreaterThanOrEqual(1));
+    expect(await loadSiteGrants(meta)).toHaveLength(1);
+    expect(browserSide.matches()).toEqual([`${SITE}/*`]);
   });
 
   it('offers nothing for a page a site adapter or the service serves, or an unknown tab', async () => {

@@ -78,10 +78,24 @@ async function injectInto(origin: string): Promise<void> {
   );
 }
 
+/**
+ * One change at a time: the popup's `site.enable` and the grant's own `onAdded` arrive together, and two
+ * registrations racing for one script id would make the second fail.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
 export function createSiteGrants({ meta, servedOtherwise }: SiteGrantDeps): SiteGrants {
   const offered = new Set<string>();
+  const serial = oneAtATime();
 
-  async function sync(): Promise<SiteGrant[]> {
+  async function syncNow(): Promise<SiteGrant[]> {
     const grants = await loadSiteGrants(meta);
     const held = new Set<string>();
     for (const grant of grants) if (await granted(grant.origin)) held.add(grant.origin);
@@ -90,14 +104,24 @@ export function createSiteGrants({ meta, servedOtherwise }: SiteGrantDeps): Site
     return kept;
   }
 
-  async function enable(origin: string): Promise<boolean> {
-    if (!(await granted(origin))) return false;
-    offered.delete(origin);
-    await addSiteGrant(meta, origin);
-    await sync();
-    await injectInto(origin);
-    return true;
-  }
+  const sync = () => serial(syncNow);
+
+  const enable = (origin: string) =>
+    serial(async () => {
+      if (!(await granted(origin))) return false;
+      offered.delete(origin);
+      await addSiteGrant(meta, origin);
+      await syncNow();
+      await injectInto(origin);
+      return true;
+    });
+
+  const remove = (origin: string) =>
+    serial(async () => {
+      if (await granted(origin)) await browser.permissions.remove({ origins: [sitePattern(origin)] });
+      await keepSiteGrants(meta, (kept) => kept !== origin);
+      await syncNow();
+    });
 
   async function offerFor(tabId: number): Promise<string | undefined> {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
@@ -106,12 +130,6 @@ export function createSiteGrants({ meta, servedOtherwise }: SiteGrantDeps): Site
     if ((await loadSiteGrants(meta)).some((grant) => grant.origin === origin)) return undefined;
     offered.add(origin);
     return origin;
-  }
-
-  async function remove(origin: string): Promise<void> {
-    if (await granted(origin)) await browser.permissions.remove({ origins: [sitePattern(origin)] });
-    await keepSiteGrants(meta, (kept) => kept !== origin);
-    await sync();
   }
 
   function listen(): void {
