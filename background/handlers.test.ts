@@ -10,6 +10,7 @@ import type { SyncEngine, SyncOptions } from '../storage/sync';
 import { freshStore } from '../storage/testing/db-fixture';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
+import { createSiteGrants } from './site-grants/index';
 import type { StarUi } from './star-ui/types';
 
 const alice = { issuer: 'http://idp/oidc', subject: 'alice', email: 'alice@example.com', name: 'Alice' };
@@ -71,6 +72,7 @@ function setup() {
     starUi,
     scope,
     pages: { pageOf: async () => ({ ref: null, starred: false, miss: null }), clearDiagnostics: async () => undefined },
+    sites: createSiteGrants({ meta: store.meta, servedOtherwise: async () => false }),
     saveSettings: async (settings) => {
       saved.push(settings);
       return settings;

@@ -17,6 +17,7 @@ import type { Settings } from '../storage/settings';
 import type { SyncEngine } from '../storage/sync';
 import type { StarCommands } from './commands/star';
 import { createPageHandlers, type PageHandlerDeps } from './page-handlers';
+import type { SiteGrants } from './site-grants/index';
 import type { StarUi } from './star-ui/types';
 
 export interface HandlerDeps {
@@ -28,6 +29,7 @@ export interface HandlerDeps {
   scope: PageScope;
   /** "Save this page" and the private diagnostics. */
   pages: PageHandlerDeps;
+  sites: SiteGrants;
   saveSettings(settings: Settings): Promise<Settings>;
 }
 
@@ -40,7 +42,7 @@ function senderTab(sender: { tab?: { id?: number } }, type: string): number {
 
 type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
 
-function createStarHandlers({ star, starUi, scope }: HandlerDeps): StarHandlers {
+function createStarHandlers({ star, starUi, scope, sites }: HandlerDeps): StarHandlers {
   return {
     'star.state': async ({ jobIds }) => ({ starred: await star.starredStates(jobIds) }),
     'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
@@ -57,7 +59,8 @@ function createStarHandlers({ star, starUi, scope }: HandlerDeps): StarHandlers 
     },
     'tab.job': async ({ tabId }) => {
       const ref = await starUi.jobInTab(tabId);
-      return { ref, starred: ref ? await star.isStarred(ref.jobId) : false };
+      if (!ref) return { ref, starred: false };
+      return { ref, starred: await star.isStarred(ref.jobId), offer: await sites.offerFor(tabId) };
     },
   };
 }
@@ -121,6 +124,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'deadLetter.discard': async ({ id }) => {
       await discardDeadLetter(await db(), id);
       sync.request({ force: true });
+      return null;
+    },
+    'site.enable': async ({ origin }) => ({ enabled: await deps.sites.enable(origin) }),
+    'site.remove': async ({ origin }) => {
+      await deps.sites.remove(origin);
       return null;
     },
   };

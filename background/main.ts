@@ -16,6 +16,7 @@ import { createSavePageCommands } from './commands/save-page';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
+import { createSiteGrants, servedOtherwise } from './site-grants/index';
 import { showBadge } from './star-ui/badge';
 import { registerStarUi } from './star-ui/index';
 import { tabPages } from './star-ui/page-read';
@@ -52,6 +53,8 @@ export function startBackground(): void {
     showStarred: showBadge,
   });
   registerStarTriggers(createCurrentJobCommands(star, starUi, savePage));
+  const sites = createSiteGrants({ meta: store.meta, servedOtherwise: servedOtherwise(settings) });
+  sites.listen();
 
   const handlers = createHandlers({
     store,
@@ -61,6 +64,7 @@ export function startBackground(): void {
     starUi,
     scope,
     pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
+    sites,
     saveSettings: (next) => saveSettings(store.meta, next),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
@@ -99,4 +103,5 @@ export function startBackground(): void {
     .then(() => sync.request())
     .catch(report);
   ensurePeriodicAlarm().catch(report);
+  sites.sync().catch(report);
 }

@@ -29,6 +29,17 @@ const en = {
   'section.alerts': 'Alerts',
   'section.account': 'Account and server',
   'section.data': 'Your data',
+  'section.sites': 'Sites you enabled',
+  // Sites you enabled
+  sitesIntro:
+    'jobstar shows the star on these sites because you asked it to, and reads their pages only for that. Removing a site takes that permission back.',
+  sitesEmpty:
+    'No sites yet. On a job page jobstar doesn’t know, open jobstar from the toolbar and choose “Show the star on …”: the browser asks you first.',
+  sitesList: 'Sites where jobstar shows the star',
+  siteEnabledOn: ({ date }) => `Enabled ${date}`,
+  removeSite: 'Remove',
+  removeSiteOf: ({ host }) => `Remove ${host}`,
+  removeSiteFailed: ({ message }) => `Could not remove: ${message}`,
   // Digest schedule
   scheduleIntro: 'When the service e-mails you about new jobs that match your alerts.',
   saveSchedule: 'Save schedule',
@@ -206,6 +217,16 @@ const he: { [K in keyof Table]: Entry } = {
   'section.alerts': 'התראות',
   'section.account': 'חשבון ושרת',
   'section.data': 'הנתונים שלך',
+  'section.sites': 'אתרים שהפעלת',
+  sitesIntro:
+    'jobstar מציג את הכוכב באתרים האלה כי ביקשת, וקורא את הדפים שלהם רק לשם כך. הסרת אתר מבטלת את ההרשאה הזו.',
+  sitesEmpty:
+    'עדיין אין אתרים. בדף משרה ש־jobstar לא מכיר, פתחו את jobstar מסרגל הכלים ובחרו „הצגת הכוכב ב…”: הדפדפן ישאל אתכם קודם.',
+  sitesList: 'אתרים שבהם jobstar מציג את הכוכב',
+  siteEnabledOn: ({ date }) => `הופעל ב־\u2068${date}\u2069`,
+  removeSite: 'הסרה',
+  removeSiteOf: ({ host }) => `הסרת \u2068${host}\u2069`,
+  removeSiteFailed: ({ message }) => `ההסרה נכשלה: ${message}`,
   scheduleIntro: 'מתי השירות שולח לך מייל על משרות חדשות שמתאימות להתראות שלך.',
   saveSchedule: 'שמירת לוח הזמנים',
   saveFailed: ({ message }) => `השמירה נכשלה: ${message}`,

@@ -22,6 +22,15 @@ const en = {
   removeSavedPageOf: ({ title }) => `Remove the saved page: ${title}`,
   couldNotRead: ({ site }) => `jobstar couldn't read this ${site} page — save it as a page?`,
   noJobHere: 'jobstar found no job on this page. You can still save the page.',
+  // Show the star on a site jobstar does not know (its page carries a JobPosting)
+  'enableSite.button': ({ host }) => `Show the star on ${host}`,
+  'enableSite.what': ({ host }) =>
+    `jobstar will be able to read pages on ${host} to show the star. Nothing is sent anywhere.`,
+  'enableSite.asking': 'Answer the browser’s question to go on.',
+  'enableSite.enabled': ({ host }) =>
+    `The star is on ${host} now. To remove it, open jobstar’s settings, “Sites you enabled”.`,
+  'enableSite.declined': 'Not enabled: the browser did not give the permission.',
+  'enableSite.failed': ({ message }) => `Could not enable the star here: ${message}`,
   // Companies
   companyName: 'Company name or domain',
   companyNameHint: 'At least 2 characters',
@@ -115,6 +124,14 @@ const he: { [K in keyof Table]: Entry } = {
   removeSavedPageOf: ({ title }) => `הסרת העמוד השמור: ${title}`,
   couldNotRead: ({ site }) => `jobstar לא הצליח לקרוא את העמוד הזה ב־${site} — לשמור אותו כעמוד?`,
   noJobHere: 'jobstar לא מצא משרה בעמוד הזה. אפשר בכל זאת לשמור את העמוד.',
+  'enableSite.button': ({ host }) => `הצגת הכוכב ב־\u2068${host}\u2069`,
+  'enableSite.what': ({ host }) =>
+    `jobstar יוכל לקרוא דפים באתר \u2068${host}\u2069 כדי להציג את הכוכב. שום דבר לא נשלח לשום מקום.`,
+  'enableSite.asking': 'ענו על השאלה של הדפדפן כדי להמשיך.',
+  'enableSite.enabled': ({ host }) =>
+    `הכוכב מוצג עכשיו ב־\u2068${host}\u2069. כדי להסיר אותו, פתחו את ההגדרות של jobstar, „אתרים שהפעלת”.`,
+  'enableSite.declined': 'לא הופעל: הדפדפן לא נתן את ההרשאה.',
+  'enableSite.failed': ({ message }) => `לא ניתן היה להפעיל כאן את הכוכב: ${message}`,
   companyName: 'שם חברה או דומיין',
   companyNameHint: 'לפחות 2 תווים',
   searchPlaceholder: 'לדוגמה acme או acme.com',

@@ -10,6 +10,7 @@ import type { ErrorInfo } from '../i18n/errors';
 import { PageMiss } from '../storage/diagnostics';
 import { ExportFile } from '../storage/export-file';
 import { Settings } from '../storage/settings';
+import { SiteOrigin } from '../storage/site-grants';
 
 /** Jobs one message may name: far above a real list page (LinkedIn shows 25, Indeed 15 per page). */
 const MAX_JOBS_PER_MESSAGE = 2000;
@@ -45,6 +46,10 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('data.deleteLocal') }),
   z.object({ type: z.literal('deadLetter.retry'), id: z.number().int() }),
   z.object({ type: z.literal('deadLetter.discard'), id: z.number().int() }),
+  /** Popup, once the browser granted the origin: show the star on that site from now on. */
+  z.object({ type: z.literal('site.enable'), origin: SiteOrigin }),
+  /** Options: stop showing the star on a site the person enabled, and give its permission back. */
+  z.object({ type: z.literal('site.remove'), origin: SiteOrigin }),
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -55,7 +60,8 @@ export interface Responses {
   'star.set': { starred: boolean };
   'page.job': null;
   'page.found': { starred: Record<string, boolean> };
-  'tab.job': { ref: JobRef | null; starred: boolean };
+  /** `offer`: the tab's origin, when its job came from JSON-LD on a site the person may enable the star on. */
+  'tab.job': { ref: JobRef | null; starred: boolean; offer?: string };
   'tab.page': { ref: JobRef | null; starred: boolean; miss: PageMiss | null };
   'diagnostics.clear': null;
   'profile.save': null;
@@ -68,6 +74,8 @@ export interface Responses {
   'data.deleteLocal': null;
   'deadLetter.retry': null;
   'deadLetter.discard': null;
+  'site.enable': { enabled: boolean };
+  'site.remove': null;
 }
 
 /** Where a message comes from: one of the extension's own pages, or a content script in a tab. */
@@ -91,6 +99,8 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'data.deleteLocal': ['extension'],
   'deadLetter.retry': ['extension'],
   'deadLetter.discard': ['extension'],
+  'site.enable': ['extension'],
+  'site.remove': ['extension'],
 };
 
 /** Every answer crosses the boundary as a result; an error as its kind, worded by the page (i18n/errors.ts). */

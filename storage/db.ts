@@ -158,7 +158,7 @@ export class MetaDb extends Dexie {
   }
 }
 
-export const META_KEYS = { account: 'account', settings: 'settings' } as const;
+export const META_KEYS = { account: 'account', settings: 'settings', siteGrants: 'siteGrants' } as const;
 
 export const dbNameFor = (account: AccountInfo | null | undefined): string =>
   account ? accountDbName(account.issuer, account.subject) : SIGNED_OUT_DB_NAME;

@@ -2,12 +2,14 @@
  * jobstar in Firefox ESR, as a user meets it: install, the popup and options pages, a star on a job site
  * served at its real URL, a star on the service's own job page (the content script Firefox used to refuse),
  * sign-in through the reference server's dev provider with Firefox's own redirect URI, and the stars on the
- * server. Only the flows where Firefox differs from Chromium; the Playwright suite covers the rest.
+ * server, and a site the person enabled (the script registered at run time). Only the flows where Firefox
+ * differs from Chromium; the Playwright suite covers the rest.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREERS, CAREERS_PAGE } from '../e2e/pages/careers-page';
 import { fixture, savedOnServer, uniqueEmail } from '../e2e/pages/star-pages';
-import { firefoxExecutable, waitFor } from './support/firefox';
+import { firefoxExecutable, serveAt, waitFor } from './support/firefox';
 import { type FirefoxRun, startFirefoxRun } from './support/run';
 import { starOnPage, starredLocally } from './support/star';
 import { writeStoreScreenshots } from './support/store-screenshots';
@@ -15,10 +17,14 @@ import { writeStoreScreenshots } from './support/store-screenshots';
 /** The few extension APIs the checks below call in an extension page (Firefox's `browser` global). */
 interface ExtensionPageApi {
   runtime: {
+    sendMessage(message: unknown): Promise<unknown>;
     getManifest(): { icons?: Record<string, string>; action?: { default_icon?: Record<string, string> } };
     getURL(path: string): string;
   };
-  permissions: { getAll(): Promise<{ data_collection?: string[] }> };
+  permissions: {
+    getAll(): Promise<{ data_collection?: string[] }>;
+    request(permissions: { origins: string[] }): Promise<boolean>;
+  };
 }
 
 const executable = firefoxExecutable();
@@ -104,6 +110,42 @@ describe.skipIf(!executable)('Firefox ESR', () => {
       await writeStoreScreenshots(run.firefox, LEVER_URL, fixture('lever-job.html'));
     }
     await popup.close();
+  });
+
+  it('shows the star on a site the person enabled: at once in its open tab, and on its next pages', async () => {
+    const open = run.firefox.track(await run.firefox.browser.newPage(), CAREERS.url);
+    await serveAt(open, { [CAREERS.url]: CAREERS_PAGE });
+    await open.goto(CAREERS.url);
+    // As the popup's button does: the request in a real click's handler (the pref answers the prompt), then the background.
+    const page = await run.firefox.openExtensionPage('options.html#sites');
+    await page.evaluate((origin) => {
+      const api = (globalThis as unknown as { browser: ExtensionPageApi }).browser;
+      const button = document.createElement('button');
+      button.id = 'enable-site';
+      button.textContent = 'Enable';
+      button.onclick = () => {
+        api.permissions
+          .request({ origins: [`${origin}/*`] })
+          .then((granted) => granted && api.runtime.sendMessage({ type: 'site.enable', origin }))
+          .then((answer) => {
+            document.body.dataset.answer = JSON.stringify(answer);
+          });
+      };
+      document.body.prepend(button);
+    }, CAREERS.origin);
+    await page.click('#enable-site');
+    await waitFor(async () => (await page.evaluate(() => document.body.dataset.answer)) !== undefined);
+    expect(JSON.parse((await page.evaluate(() => document.body.dataset.answer))!)).toEqual({
+      ok: true,
+      data: { enabled: true },
+    });
+    await waitFor(async () => (await open.$('jobstar-star')) !== null, 20_000, 'the star injected into the open tab');
+    await waitFor(async () => (await page.evaluate(() => document.body.innerText)).includes(CAREERS.host));
+    await open.close();
+    const next = await starOnPage(run.firefox, CAREERS.url, { [CAREERS.url]: CAREERS_PAGE });
+    await waitFor(async () => (await starredLocally(page, [CAREERS.jobId]))[CAREERS.jobId] === true);
+    await next.close();
+    await page.close();
   });
 
   it('printed no console errors on any page it opened, nor in the background', () => {

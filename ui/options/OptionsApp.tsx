@@ -1,5 +1,5 @@
 /**
- * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #account, #data), each
+ * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #account, #sites, #data), each
  * reading the current account's database live and writing through the background.
  */
 import { useSignal } from '@preact/signals';
@@ -22,6 +22,7 @@ import { AlertsPanel } from './AlertsPanel';
 import { CvSkills } from './CvSkills';
 import { DataPanel } from './DataPanel';
 import { Diagnostics } from './Diagnostics';
+import { EnabledSites } from './EnabledSites';
 
 /**
  * The schedule as stored now. The profile form's own copy of it dates from when its editing began, so a
@@ -32,7 +33,7 @@ function storedSchedule(row: ProfileRow | undefined) {
   return { cadence, digest_time, digest_tz, digest_day };
 }
 
-const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'data'] as const;
+const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'sites', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -114,6 +115,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
         pending={status?.pending}
       />
     ),
+    sites: <EnabledSites lang={lang} />,
     data: (
       <>
         <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />

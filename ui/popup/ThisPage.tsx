@@ -15,12 +15,13 @@ import { Facts } from '../shared/Facts';
 import { useAccountQuery } from '../shared/live';
 import { StarToggle } from '../shared/StarToggle';
 import { setStar } from '../shared/star';
+import { EnableSite } from './EnableSite';
 import { SavePage } from './SavePage';
 
 const t = popupT();
 
 export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | null {
-  const found = useSignal<{ ref: JobRef; starred: boolean } | null>(null);
+  const found = useSignal<{ ref: JobRef; starred: boolean; offer?: string } | null>(null);
   /** The tab shows no job: "Save this page" is offered for it. */
   const noJobIn = useSignal<number | undefined>(undefined);
   useEffect(() => {
@@ -29,7 +30,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
       const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
       if (tab?.id === undefined || tab.url?.startsWith(browser.runtime.getURL('/'))) return;
       const answer = await send({ type: 'tab.job', tabId: tab.id });
-      if (live && answer.ref) found.value = { ref: answer.ref, starred: answer.starred };
+      if (live && answer.ref) found.value = { ref: answer.ref, starred: answer.starred, offer: answer.offer };
       else if (live) noJobIn.value = tab.id;
     })().catch((error) => console.warn('jobstar: no job for this tab', error));
     return () => {
@@ -51,6 +52,7 @@ export function ThisPage({ db }: { db: AccountDb | undefined }): JSX.Element | n
         <span class="row-title">{ref.title ?? ref.jobId}</span>
         <Facts items={[ref.company, ref.location]} />
       </div>
+      {found.value.offer && <EnableSite origin={found.value.offer} />}
     </section>
   );
 }
