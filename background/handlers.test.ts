@@ -8,6 +8,7 @@ import { star } from '../storage/saved';
 import type { Settings } from '../storage/settings';
 import type { SyncEngine, SyncOptions } from '../storage/sync';
 import { freshStore } from '../storage/testing/db-fixture';
+import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import type { StarUi } from './star-ui/types';
@@ -74,6 +75,10 @@ function setup() {
       saved.push(settings);
       return settings;
     },
+    applicationChanged: async (jobIds) => {
+      events.push(['applicationChanged', ...jobIds]);
+    },
+    seen: createSeenBefore(),
   });
   const route = createRouter(handlers, {
     extensionId: 'abc',
@@ -102,7 +107,10 @@ describe('background handlers', () => {
     expect(requests).toEqual([{ force: false }]);
     expect(await route({ type: 'star.state', jobIds: [ref.jobId, 'other'] }, fromTab)).toEqual({
       ok: true,
-      data: { starred: { [ref.jobId]: true, other: false } },
+      data: {
+        starred: { [ref.jobId]: true, other: false },
+        stages: { [ref.jobId]: { stage: 'saved', movedAt: expect.any(String) } },
+      },
     });
   });
 
@@ -218,7 +226,7 @@ describe('background handlers', () => {
     expect(logged).toHaveLength(2);
     expect(await route({ type: 'page.found', jobIds: [forged.jobId] }, fromTab)).toEqual({
       ok: true,
-      data: { starred: { [forged.jobId]: false } },
+      data: { starred: { [forged.jobId]: false }, stages: {} },
     });
     expect(await route({ type: 'star.set', ref: forged, starred: true }, fromTab)).toMatchObject({ ok: true });
   });

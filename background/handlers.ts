@@ -13,8 +13,11 @@ import { importJson } from '../storage/data';
 import { discardDeadLetter, retryDeadLetter } from '../storage/dead-letters';
 import type { LocalStore } from '../storage/local-store';
 import { saveProfile } from '../storage/profile';
+import { stageSummaries } from '../storage/queries';
 import type { Settings } from '../storage/settings';
 import type { SyncEngine } from '../storage/sync';
+import { type ApplicationHandlerDeps, createApplicationHandlers } from './commands/applications';
+import type { createSeenBefore } from './commands/seen-before';
 import type { StarCommands } from './commands/star';
 import type { StarUi } from './star-ui/types';
 
@@ -26,6 +29,9 @@ export interface HandlerDeps {
   starUi: StarUi;
   scope: PageScope;
   saveSettings(settings: Settings): Promise<Settings>;
+  /** Application changes: re-arm the reminder alarm and tell the tabs (issue 19). */
+  applicationChanged: ApplicationHandlerDeps['changed'];
+  seen: ReturnType<typeof createSeenBefore>;
 }
 
 // A content script reports only its own tab: the tab is the sender's, never a field of the message.
@@ -37,20 +43,25 @@ function senderTab(sender: { tab?: { id?: number } }, type: string): number {
 
 type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
 
-function createStarHandlers({ star, starUi, scope }: HandlerDeps): StarHandlers {
+function createStarHandlers({ star, starUi, scope, store, seen }: HandlerDeps): StarHandlers {
+  // The star buttons show each starred job's stage beside its state.
+  const states = async (jobIds: string[]) => ({
+    starred: await star.starredStates(jobIds),
+    stages: await stageSummaries(await store.currentDb(), jobIds),
+  });
   return {
-    'star.state': async ({ jobIds }) => ({ starred: await star.starredStates(jobIds) }),
+    'star.state': ({ jobIds }) => states(jobIds),
     'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
     'page.job': async ({ ref }, sender) => {
       const tabId = senderTab(sender, 'page.job');
       if (ref) await scope.add(sender, [ref.jobId]);
       await starUi.notePageJob(tabId, ref);
-      return null;
+      return { seen: ref ? await seen.seenBefore(await store.currentDb(), ref) : null };
     },
     'page.found': async ({ jobIds }, sender) => {
       senderTab(sender, 'page.found');
       await scope.add(sender, jobIds);
-      return { starred: await star.starredStates(jobIds) };
+      return states(jobIds);
     },
     'tab.job': async ({ tabId }) => {
       const ref = await starUi.jobInTab(tabId);
@@ -65,6 +76,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     ...createStarHandlers(deps),
+    ...createApplicationHandlers({ db, changed: deps.applicationChanged }),
     'profile.save': async ({ profile }) => {
       await saveProfile(await db(), profile);
       sync.request();

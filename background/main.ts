@@ -10,9 +10,12 @@ import { createRouter } from '../messaging/router';
 import { createLocalStore } from '../storage/local-store';
 import { loadSettings, type Settings, saveSettings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
+import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
+import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
+import { registerReminders } from './reminders/index';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
 import { registerStarUi } from './star-ui/index';
 import { registerStarTriggers } from './star-ui/triggers';
@@ -42,6 +45,8 @@ export function startBackground(): void {
   });
   const starUi = registerStarUi({ isStarred: star.isStarred, settings, framesShowing: scope.framesShowing });
   registerStarTriggers(createCurrentJobCommands(star, starUi));
+  const tellApplications = async (jobIds: readonly string[]) => tellStages(await store.currentDb(), scope, jobIds);
+  const reminders = registerReminders({ db: () => store.currentDb(), changed: tellApplications });
 
   const handlers = createHandlers({
     store,
@@ -51,6 +56,11 @@ export function startBackground(): void {
     starUi,
     scope,
     saveSettings: (next) => saveSettings(store.meta, next),
+    applicationChanged: async (jobIds) => {
+      await reminders.rearm();
+      await tellApplications(jobIds);
+    },
+    seen: createSeenBefore(),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
+import { ApplicationFields, Stage, type StageSummary } from '../storage/applications/model';
 import { ExportFile } from '../storage/export-file';
 import { Settings } from '../storage/settings';
 
@@ -37,16 +38,41 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('data.deleteLocal') }),
   z.object({ type: z.literal('deadLetter.retry'), id: z.number().int() }),
   z.object({ type: z.literal('deadLetter.discard'), id: z.number().int() }),
+  /**
+   * Pages: move a starred job to a stage; `at` (ISO) dates a move made in the past — never in the future, never
+   * before the star. Every linked job moves with it.
+   */
+  z.object({
+    type: z.literal('application.setStage'),
+    jobId: JobId,
+    stage: Stage,
+    at: z.iso.datetime({ offset: true }).optional(),
+  }),
+  /** Pages: notes and the optional fields; a field left out is unchanged, an empty string removes it. */
+  ApplicationFields.extend({ type: z.literal('application.update'), jobId: JobId }),
+  /** Pages: remind at a time (ISO, in the future), or no reminder (null). */
+  z.object({ type: z.literal('application.remind'), jobId: JobId, at: z.iso.datetime({ offset: true }).nullable() }),
+  /** Pages and the notification's button: the reminder again in `days` days from now. */
+  z.object({ type: z.literal('application.snooze'), jobId: JobId, days: z.number().int().min(1).max(365) }),
+  /** Pages: the same application on another site; `otherJobId` takes `jobId`'s stage, history, notes and reminder. */
+  z.object({ type: z.literal('application.link'), jobId: JobId, otherJobId: JobId }),
+  z.object({ type: z.literal('application.unlink'), jobId: JobId, otherJobId: JobId }),
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
 export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
+/**
+ * A starred job's stage, with its jobs for the star buttons. `seen`: the page's own job is not starred, but the same
+ * role (company and title, normalised) is, under another id — on the site `site` (the adapter id, e.g. `linkedin`).
+ */
+export type SeenBefore = StageSummary & { jobId: string; site?: string };
+
 export interface Responses {
-  'star.state': { starred: Record<string, boolean> };
+  'star.state': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
   'star.set': { starred: boolean };
-  'page.job': null;
-  'page.found': { starred: Record<string, boolean> };
+  'page.job': { seen: SeenBefore | null };
+  'page.found': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
   'tab.job': { ref: JobRef | null; starred: boolean };
   'profile.save': null;
   'alert.create': { id: string };
@@ -58,6 +84,12 @@ export interface Responses {
   'data.deleteLocal': null;
   'deadLetter.retry': null;
   'deadLetter.discard': null;
+  'application.setStage': StageSummary;
+  'application.update': null;
+  'application.remind': { remindAt: string | null };
+  'application.snooze': { remindAt: string };
+  'application.link': null;
+  'application.unlink': null;
 }
 
 /** Where a message comes from: one of the extension's own pages, or a content script in a tab. */
@@ -79,6 +111,12 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'data.deleteLocal': ['extension'],
   'deadLetter.retry': ['extension'],
   'deadLetter.discard': ['extension'],
+  'application.setStage': ['extension'],
+  'application.update': ['extension'],
+  'application.remind': ['extension'],
+  'application.snooze': ['extension'],
+  'application.link': ['extension'],
+  'application.unlink': ['extension'],
 };
 
 /** Every answer crosses the boundary as a result; an error as its kind, worded by the page (i18n/errors.ts). */
@@ -107,7 +145,7 @@ export function reportedRef(request: Request): JobRef | null {
  */
 export type TabMessage =
   /** A star of a job this frame reported changed (here, or on another device after sync); no other frame hears. */
-  | { type: 'star.changed'; jobId: JobRef['jobId']; starred: boolean }
+  | { type: 'star.changed'; jobId: JobRef['jobId']; starred: boolean; stage?: StageSummary }
   /** The shortcut or the context menu asks the page's own job to be toggled. */
   | { type: 'star.toggleCurrent' }
   /** The background asks which job the tab shows. */
