@@ -91,18 +91,19 @@ export async function unlinkApplications(db: AccountDb, jobId: string, otherJobI
 }
 
 /**
- * Unstarring removes the job's stages and notes (the UI asked first: queries.unstarNeedsConfirm); the jobs linked
- * to it keep the application. Called inside the unstar's own transaction, so a re-star starts again at Saved.
+ * Unstarring removes the jobs' stages and notes (the UI asked first: queries.unstarNeedsConfirm); the jobs linked
+ * to them keep the application. Called inside the unstar's own transaction (here, or unstarred elsewhere and
+ * reconciled), so a re-star starts again at Saved.
  */
-export async function removeApplication(db: AccountDb, jobId: string): Promise<void> {
-  const row = await db.applications.get(jobId);
-  if (!row) return;
-  await db.applications.delete(jobId);
-  const others = await db.applications.bulkGet(row.linked);
+export async function removeApplications(db: AccountDb, jobIds: readonly string[]): Promise<void> {
+  const rows = (await db.applications.bulkGet([...jobIds])).filter((row): row is ApplicationRow => row !== undefined);
+  if (rows.length === 0) return;
+  const removed = new Set(rows.map((row) => row.jobId));
+  await db.applications.bulkDelete([...removed]);
+  const others = [...new Set(rows.flatMap((row) => row.linked))].filter((jobId) => !removed.has(jobId));
+  const kept = (await db.applications.bulkGet(others)).filter((row): row is ApplicationRow => row !== undefined);
   await db.applications.bulkPut(
-    others
-      .filter((entry): entry is ApplicationRow => entry !== undefined)
-      .map((entry) => ({ ...entry, linked: entry.linked.filter((id) => id !== jobId) })),
+    kept.map((row) => ({ ...row, linked: row.linked.filter((jobId) => !removed.has(jobId)) })),
   );
 }
 
