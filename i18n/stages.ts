@@ -28,6 +28,9 @@ const names: Record<Lang, Record<Stage, string>> = {
 
 export const stageName = (stage: Stage, lang: Lang): string => names[lang][stage];
 
+/** A stage by shape, for the content script that reads the background's messages without zod. */
+export const isStage = (value: unknown): value is Stage => typeof value === 'string' && Object.hasOwn(names.en, value);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "today", "yesterday", "3 days ago", "2 months ago" (or in Hebrew), by calendar days in the reader's time zone. */

@@ -67,6 +67,7 @@ export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
  * role (company and title, normalised) is, under another id — on the site `site` (the adapter id, e.g. `linkedin`).
  */
 export type SeenBefore = StageSummary & { jobId: string; site?: string };
+export type { StageSummary };
 
 export interface Responses {
   'star.state': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
