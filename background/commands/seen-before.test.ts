@@ -40,7 +40,9 @@ describe('seen before', () => {
     const start = performance.now();
     for (let index = 0; index < 20; index += 1) await seenBefore(db, ref);
     const each = (performance.now() - start) / 20;
-    console.info(`seen-before, 20,000 stars: index built in ${first.toFixed(0)} ms, then ${each.toFixed(2)} ms a lookup`);
+    console.info(
+      `seen-before, 20,000 stars: index built in ${first.toFixed(0)} ms, then ${each.toFixed(2)} ms a lookup`,
+    );
     expect(each).toBeLessThan(20);
   });
 });

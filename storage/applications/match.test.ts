@@ -20,10 +20,20 @@ describe('seen-before matching', () => {
 
   it('indexes starred jobs by key from the page or the listing', () => {
     const rows = [
-      { jobId: 'a', starred: 1, savedAt: '', synced: 1, page: { site: 'linkedin', title: 'Engineer', company: 'Acme' } },
+      {
+        jobId: 'a',
+        starred: 1,
+        savedAt: '',
+        synced: 1,
+        page: { site: 'linkedin', title: 'Engineer', company: 'Acme' },
+      },
       { jobId: 'b', starred: 1, savedAt: '', synced: 1, listing: { title: 'Engineer', company: 'ACME Ltd' } },
       { jobId: 'c', starred: 1, savedAt: '', synced: 1 },
     ] as SavedRow[];
-    expect(seenIndex(rows).get(matchKey('Acme', 'Engineer')!)?.map((row) => row.jobId)).toEqual(['a', 'b']);
+    expect(
+      seenIndex(rows)
+        .get(matchKey('Acme', 'Engineer')!)
+        ?.map((row) => row.jobId),
+    ).toEqual(['a', 'b']);
   });
 });
