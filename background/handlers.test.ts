@@ -203,7 +203,7 @@ describe('background handlers', () => {
     };
     expect(await route({ type: 'data.import', data: file }, fromPage)).toEqual({
       ok: true,
-      data: { saved: 1, alerts: 1, profile: true },
+      data: { saved: 1, alerts: 1, profile: true, applications: 0 },
     });
     const imported = await store.currentDb();
     expect((await imported.alerts.toArray()).map((alert) => alert.filter)).toEqual([

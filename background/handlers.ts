@@ -29,7 +29,10 @@ export interface HandlerDeps {
   starUi: StarUi;
   scope: PageScope;
   saveSettings(settings: Settings): Promise<Settings>;
-  /** Application changes: re-arm the reminder alarm and tell the tabs (issue 19). */
+  /**
+   * Application changes: re-arm the reminder alarm and tell the tabs (issue 19). Also after an import and an
+   * account switch or deletion, with no jobs: the alarm follows the current database.
+   */
   applicationChanged: ApplicationHandlerDeps['changed'];
   seen: ReturnType<typeof createSeenBefore>;
 }
@@ -94,6 +97,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'auth.signIn': async () => {
       const account = await auth.signIn();
       await switchToAccount(store, account);
+      await deps.applicationChanged([]);
       sync.request({ force: true });
       return { email: account.email, name: account.name };
     },
@@ -102,6 +106,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         await auth.signOut();
       } finally {
         await switchToSignedOut(store, { removeData });
+        await deps.applicationChanged([]);
       }
       return null;
     },
@@ -113,11 +118,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'data.import': async ({ data }) => {
       const result = await importJson(await db(), data);
+      await deps.applicationChanged([]);
       sync.request({ force: true });
       return result;
     },
     'data.deleteLocal': async () => {
       await deleteLocalData(store);
+      await deps.applicationChanged([]);
       sync.request({ force: true });
       return null;
     },

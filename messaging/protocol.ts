@@ -81,7 +81,7 @@ export interface Responses {
   'auth.signIn': { email?: string; name?: string };
   'auth.signOut': null;
   'settings.save': null;
-  'data.import': { saved: number; alerts: number; profile: boolean };
+  'data.import': { saved: number; alerts: number; profile: boolean; applications: number };
   'data.deleteLocal': null;
   'deadLetter.retry': null;
   'deadLetter.discard': null;
