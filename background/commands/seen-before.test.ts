@@ -18,7 +18,11 @@ describe('seen before', () => {
     // The index follows writes: starred here too, it is no longer "seen elsewhere".
     await star(db, greenhouse);
     expect(await seenBefore(db, greenhouse)).toBeNull();
-    expect(await seenBefore(db, { ...greenhouse, jobId: 'lever:acme:2', title: 'Designer' })).toBeNull();
+    const designer = { ...greenhouse, jobId: 'lever:acme:2', title: 'Designer' };
+    expect(await seenBefore(db, designer)).toBeNull();
+    // A star made after the index was built is found: the write drops the index.
+    await star(db, { ...linkedin, jobId: 'linkedin:3', title: 'Designer' });
+    expect(await seenBefore(db, designer)).toMatchObject({ jobId: 'linkedin:3', stage: 'saved' });
   });
 
   it('finds a match among 20,000 stars fast once the index is built', async () => {
