@@ -190,6 +190,27 @@ describe('background handlers', () => {
     }
   });
 
+  it('application messages: from extension pages only; a move is answered, announced, and refused by kind', async () => {
+    const { store, route, events } = setup();
+    await star(await store.currentDb(), ref);
+    const move = { type: 'application.setStage', jobId: ref.jobId, stage: 'applied' };
+    expect(await route(move, fromTab)).toMatchObject({ ok: false, error: { kind: 'router.notAllowed' } });
+    expect(await route(move, fromPage)).toMatchObject({ ok: true, data: { stage: 'applied' } });
+    expect(events).toContainEqual(['applicationChanged', ref.jobId]);
+    expect(await route({ ...move, jobId: 'not-starred' }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'application.notStarred' },
+    });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await route({ ...move, stage: 'offer', at: future }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'application.futureMove' },
+    });
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, fromPage)).toMatchObject({
+      data: { stages: { [ref.jobId]: { stage: 'applied' } } },
+    });
+  });
+
   it('data.import merges a file and data.deleteLocal empties the current database', async () => {
     const { store, route } = setup();
     const file = {
