@@ -13,7 +13,7 @@ const en = {
 const he: { [K in keyof typeof en]: (typeof en)[K] } = {
   title: ({ title }) => `מעקב: ${title}`,
   message: ({ company, since }) => (company ? `${company} — ${since}.` : `${since}.`),
-  snooze: 'נודניק ליום',
+  snooze: 'להזכיר מחר',
   open: 'פתיחה',
 };
 

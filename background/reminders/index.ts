@@ -30,7 +30,9 @@ export function registerReminders(deps: ReminderDeps) {
   }
 
   async function snooze(jobId: string): Promise<void> {
-    await snoozeReminder(await deps.db(), jobId, SNOOZE_DAYS);
+    const db = await deps.db();
+    await snoozeReminder(db, jobId, SNOOZE_DAYS);
+    await armReminderAlarm(db);
     await deps.changed([jobId]);
   }
 

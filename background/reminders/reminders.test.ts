@@ -108,5 +108,7 @@ describe('reminders', () => {
     const remindAt = Date.parse((await db.applications.get(ref.jobId))?.remindAt ?? '');
     expect(remindAt).toBeGreaterThanOrEqual(before + DAY_MS);
     expect(remindAt).toBeLessThanOrEqual(Date.now() + DAY_MS);
+    // The snoozed reminder is the next one the alarm waits for.
+    expect((await fakeBrowser.alarms.get(REMINDER_ALARM))?.scheduledTime).toBe(remindAt);
   });
 });
