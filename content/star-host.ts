@@ -151,7 +151,25 @@ function createJobStates(describe: (state: JobState) => string | undefined) {
     hostsByJob.get(host.ref.jobId)?.delete(host);
   }
 
-  return { stateOf, update, join, leave, views };
+  return {
+    stateOf,
+    update,
+    join,
+    leave,
+    views,
+    /** Known states from the background (a batch answer, or a change made elsewhere). */
+    setStates(starred: Record<string, boolean>): void {
+      for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
+    },
+    /** The starred jobs' stages, from the same answers (a job left out has none to show). */
+    setStages(stages: Record<string, StageSummary | undefined>): void {
+      for (const [jobId, stage] of Object.entries(stages)) update(jobId, { stage });
+    },
+    /** The page's own job: the same role starred under another id, or null. */
+    setSeen(jobId: string, seen: SeenBefore | null): void {
+      update(jobId, { seen });
+    },
+  };
 }
 
 /** "Applied 3 days ago" for a starred job; "You starred this on LinkedIn — Applied" for its copy elsewhere. */
@@ -175,7 +193,9 @@ function insert(document: Document, element: HTMLElement, found: FoundJob): void
 
 export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
   const watch = given ?? createVisibilityWatch(document.defaultView);
-  const { stateOf, update, join, leave, views } = createJobStates((state) => describeStage(state, t, lang));
+  const { stateOf, update, join, leave, views, setStates, setStages, setSeen } = createJobStates((state) =>
+    describeStage(state, t, lang),
+  );
 
   /**
    * Optimistic: every button of the job flips now; the background's answer confirms or reverts it. A saved
@@ -245,18 +265,9 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     add,
     remove,
     toggle,
-    /** Known states from the background (a batch answer, or a change made elsewhere). */
-    setStates(starred: Record<string, boolean>): void {
-      for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
-    },
-    /** The starred jobs' stages, from the same answers (a job left out has none to show). */
-    setStages(stages: Record<string, StageSummary | undefined>): void {
-      for (const [jobId, stage] of Object.entries(stages)) update(jobId, { stage });
-    },
-    /** The page's own job: the same role starred under another id, or null. */
-    setSeen(jobId: string, seen: SeenBefore | null): void {
-      update(jobId, { seen });
-    },
+    setStates,
+    setStages,
+    setSeen,
     isStarred: (jobId: string) => stateOf(jobId).starred,
   };
 }
