@@ -100,7 +100,7 @@ describe('background handlers', () => {
     await route({ type: 'page.found', jobIds: [ref.jobId, 'other'] }, fromTab);
     expect(await route({ type: 'star.set', ref, starred: true }, fromTab)).toEqual({
       ok: true,
-      data: { starred: true },
+      data: { starred: true, stage: { stage: 'saved', movedAt: expect.any(String) } },
     });
     expect(await (await store.currentDb()).outbox.count()).toBe(1);
     expect(events).toEqual([['onStarChanged', ref.jobId, true]]);

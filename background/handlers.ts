@@ -54,7 +54,10 @@ function createStarHandlers({ star, starUi, scope, store, seen }: HandlerDeps): 
   });
   return {
     'star.state': ({ jobIds }) => states(jobIds),
-    'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
+    'star.set': async ({ ref, starred }) => {
+      const now = await star.setStarred(ref, starred);
+      return { starred: now, stage: (await stageSummaries(await store.currentDb(), [ref.jobId]))[ref.jobId] };
+    },
     'page.job': async ({ ref }, sender) => {
       const tabId = senderTab(sender, 'page.job');
       if (ref) await scope.add(sender, [ref.jobId]);

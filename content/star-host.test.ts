@@ -159,4 +159,15 @@ describe('star hosts', () => {
     hosts.setSeen(REF.jobId, null);
     expect(label(roots[0])).toBe('Star job: Engineer');
   });
+
+  it('a new star says Saved today once the background answers with its stage', async () => {
+    const { hosts, roots, first } = setup(async (_ref, starred) => ({
+      starred,
+      stage: { stage: 'saved', movedAt: new Date().toISOString() },
+    }));
+    hosts.toggle(REF, first);
+    await vi.waitFor(() =>
+      expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Unstar job: Engineer — Saved today'),
+    );
+  });
 });

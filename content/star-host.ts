@@ -43,7 +43,8 @@ interface StarHostsOptions {
   t: ContentT;
   lang: Lang;
   dir: 'ltr' | 'rtl';
-  setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean }>;
+  /** Answers the new state and, for a star, its stage (Saved since now, or what it was). */
+  setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean; stage?: StageSummary }>;
   /** Whether the browser saw each star (tests pass their own; the page's window by default). */
   watch?: VisibilityWatch;
 }
@@ -209,7 +210,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     setStar(ref, wanted).then(
       (answer) => {
         if (stateOf(ref.jobId).version !== version) return;
-        update(ref.jobId, { starred: answer.starred });
+        update(ref.jobId, { starred: answer.starred, stage: answer.stage });
         if (!wanted || !answer.starred) return;
         views.get(from)?.confirmSaved();
       },

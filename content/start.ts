@@ -67,7 +67,10 @@ export function startContentScript(ctx: FrameworkContext, adapters: readonly Sit
     t: contentT(lang),
     lang,
     dir: direction(lang),
-    setStar: (ref, starred) => send({ type: 'star.set', ref, starred }),
+    setStar: async (ref, starred) => {
+      const answer = await send({ type: 'star.set', ref, starred });
+      return { starred: answer.starred, stage: asStage(answer.stage) };
+    },
   });
   const page = createStarPage({
     document,

@@ -71,7 +71,8 @@ export type { StageSummary };
 
 export interface Responses {
   'star.state': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
-  'star.set': { starred: boolean };
+  /** `stage`: a starred job's stage after the star (Saved since now for a new star). */
+  'star.set': { starred: boolean; stage?: StageSummary };
   'page.job': { seen: SeenBefore | null };
   'page.found': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
   'tab.job': { ref: JobRef | null; starred: boolean };
