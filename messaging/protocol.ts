@@ -40,7 +40,7 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deadLetter.discard'), id: z.number().int() }),
   /**
    * Pages: move a starred job to a stage; `at` (ISO) dates a move made in the past — never in the future, never
-   * before the star. Every linked job moves with it.
+   * before the star or the last move. Every linked job moves with it.
    */
   z.object({
     type: z.literal('application.setStage'),
@@ -52,7 +52,7 @@ export const Request = z.discriminatedUnion('type', [
   ApplicationFields.extend({ type: z.literal('application.update'), jobId: JobId }),
   /** Pages: remind at a time (ISO, in the future), or no reminder (null). */
   z.object({ type: z.literal('application.remind'), jobId: JobId, at: z.iso.datetime({ offset: true }).nullable() }),
-  /** Pages and the notification's button: the reminder again in `days` days from now. */
+  /** Pages: the reminder again in `days` days from now (the notification's own Snooze button does it in the worker). */
   z.object({ type: z.literal('application.snooze'), jobId: JobId, days: z.number().int().min(1).max(365) }),
   /** Pages: the same application on another site; `otherJobId` takes `jobId`'s stage, history, notes and reminder. */
   z.object({ type: z.literal('application.link'), jobId: JobId, otherJobId: JobId }),
@@ -63,8 +63,8 @@ export type RequestType = Request['type'];
 export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
 /**
- * A starred job's stage, with its jobs for the star buttons. `seen`: the page's own job is not starred, but the same
- * role (company and title, normalised) is, under another id — on the site `site` (the adapter id, e.g. `linkedin`).
+ * "Seen before": the page's own job is not starred, but the same role (company and title, normalised) is, under
+ * `jobId`, found on `site` (the adapter id, e.g. `linkedin`), at this stage.
  */
 export type SeenBefore = StageSummary & { jobId: string; site?: string };
 export type { StageSummary };
