@@ -60,6 +60,8 @@ export default defineConfig({
       permissions: ['storage', 'unlimitedStorage', 'alarms', 'identity', 'contextMenus', 'activeTab', 'scripting'],
       host_permissions: [...SITE_MATCHES, serviceHostPermission(config.apiBaseUrl)],
       optional_host_permissions: ['https://*/*', 'http://*/*'],
+      // Reminder notifications (issue 19): asked for by the page the first time a reminder is set.
+      optional_permissions: ['notifications'],
       commands: {
         'toggle-star': {
           suggested_key: { default: 'Alt+Shift+S' },

@@ -8,6 +8,7 @@ import { star } from '../storage/saved';
 import type { Settings } from '../storage/settings';
 import type { SyncEngine, SyncOptions } from '../storage/sync';
 import { freshStore } from '../storage/testing/db-fixture';
+import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import { createSiteGrants } from './site-grants/index';
@@ -77,6 +78,10 @@ function setup() {
       saved.push(settings);
       return settings;
     },
+    applicationChanged: async (jobIds) => {
+      events.push(['applicationChanged', ...jobIds]);
+    },
+    seen: createSeenBefore(),
   });
   const route = createRouter(handlers, {
     extensionId: 'abc',
@@ -98,14 +103,17 @@ describe('background handlers', () => {
     await route({ type: 'page.found', jobIds: [ref.jobId, 'other'] }, fromTab);
     expect(await route({ type: 'star.set', ref, starred: true }, fromTab)).toEqual({
       ok: true,
-      data: { starred: true },
+      data: { starred: true, stage: { stage: 'saved', movedAt: expect.any(String) } },
     });
     expect(await (await store.currentDb()).outbox.count()).toBe(1);
     expect(events).toEqual([['onStarChanged', ref.jobId, true]]);
     expect(requests).toEqual([{ force: false }]);
     expect(await route({ type: 'star.state', jobIds: [ref.jobId, 'other'] }, fromTab)).toEqual({
       ok: true,
-      data: { starred: { [ref.jobId]: true, other: false } },
+      data: {
+        starred: { [ref.jobId]: true, other: false },
+        stages: { [ref.jobId]: { stage: 'saved', movedAt: expect.any(String) } },
+      },
     });
   });
 
@@ -185,6 +193,27 @@ describe('background handlers', () => {
     }
   });
 
+  it('application messages: from extension pages only; a move is answered, announced, and refused by kind', async () => {
+    const { store, route, events } = setup();
+    await star(await store.currentDb(), ref);
+    const move = { type: 'application.setStage', jobId: ref.jobId, stage: 'applied' };
+    expect(await route(move, fromTab)).toMatchObject({ ok: false, error: { kind: 'router.notAllowed' } });
+    expect(await route(move, fromPage)).toMatchObject({ ok: true, data: { stage: 'applied' } });
+    expect(events).toContainEqual(['applicationChanged', ref.jobId]);
+    expect(await route({ ...move, jobId: 'not-starred' }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'application.notStarred' },
+    });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await route({ ...move, stage: 'offer', at: future }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'application.futureMove' },
+    });
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, fromPage)).toMatchObject({
+      data: { stages: { [ref.jobId]: { stage: 'applied' } } },
+    });
+  });
+
   it('data.import merges a file and data.deleteLocal empties the current database', async () => {
     const { store, route } = setup();
     const file = {
@@ -198,7 +227,7 @@ describe('background handlers', () => {
     };
     expect(await route({ type: 'data.import', data: file }, fromPage)).toEqual({
       ok: true,
-      data: { saved: 1, alerts: 1, profile: true },
+      data: { saved: 1, alerts: 1, profile: true, applications: 0 },
     });
     const imported = await store.currentDb();
     expect((await imported.alerts.toArray()).map((alert) => alert.filter)).toEqual([
@@ -221,7 +250,7 @@ describe('background handlers', () => {
     expect(logged).toHaveLength(2);
     expect(await route({ type: 'page.found', jobIds: [forged.jobId] }, fromTab)).toEqual({
       ok: true,
-      data: { starred: { [forged.jobId]: false } },
+      data: { starred: { [forged.jobId]: false }, stages: {} },
     });
     expect(await route({ type: 'star.set', ref: forged, starred: true }, fromTab)).toMatchObject({ ok: true });
   });

@@ -13,8 +13,11 @@ import { importJson } from '../storage/data';
 import { discardDeadLetter, retryDeadLetter } from '../storage/dead-letters';
 import type { LocalStore } from '../storage/local-store';
 import { saveProfile } from '../storage/profile';
+import { stageSummaries } from '../storage/queries';
 import type { Settings } from '../storage/settings';
 import type { SyncEngine } from '../storage/sync';
+import { type ApplicationHandlerDeps, createApplicationHandlers } from './commands/applications';
+import type { createSeenBefore } from './commands/seen-before';
 import type { StarCommands } from './commands/star';
 import { createPageHandlers, type PageHandlerDeps } from './page-handlers';
 import type { SiteGrants } from './site-grants/index';
@@ -31,6 +34,12 @@ export interface HandlerDeps {
   pages: PageHandlerDeps;
   sites: SiteGrants;
   saveSettings(settings: Settings): Promise<Settings>;
+  /**
+   * Application changes: re-arm the reminder alarm and tell the tabs (issue 19). Also after an import and an
+   * account switch or deletion, with no jobs: the alarm follows the current database.
+   */
+  applicationChanged: ApplicationHandlerDeps['changed'];
+  seen: ReturnType<typeof createSeenBefore>;
 }
 
 // A content script reports only its own tab: the tab is the sender's, never a field of the message.
@@ -42,20 +51,28 @@ function senderTab(sender: { tab?: { id?: number } }, type: string): number {
 
 type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
 
-function createStarHandlers({ star, starUi, scope, sites }: HandlerDeps): StarHandlers {
+function createStarHandlers({ star, starUi, scope, sites, store, seen }: HandlerDeps): StarHandlers {
+  // The star buttons show each starred job's stage beside its state.
+  const states = async (jobIds: string[]) => ({
+    starred: await star.starredStates(jobIds),
+    stages: await stageSummaries(await store.currentDb(), jobIds),
+  });
   return {
-    'star.state': async ({ jobIds }) => ({ starred: await star.starredStates(jobIds) }),
-    'star.set': async ({ ref, starred }) => ({ starred: await star.setStarred(ref, starred) }),
+    'star.state': ({ jobIds }) => states(jobIds),
+    'star.set': async ({ ref, starred }) => {
+      const now = await star.setStarred(ref, starred);
+      return { starred: now, stage: (await stageSummaries(await store.currentDb(), [ref.jobId]))[ref.jobId] };
+    },
     'page.job': async ({ ref }, sender) => {
       const tabId = senderTab(sender, 'page.job');
       if (ref) await scope.add(sender, [ref.jobId]);
       await starUi.notePageJob(tabId, ref);
-      return null;
+      return { seen: ref ? await seen.seenBefore(await store.currentDb(), ref) : null };
     },
     'page.found': async ({ jobIds }, sender) => {
       senderTab(sender, 'page.found');
       await scope.add(sender, jobIds);
-      return { starred: await star.starredStates(jobIds) };
+      return states(jobIds);
     },
     'tab.job': async ({ tabId }) => {
       const ref = await starUi.jobInTab(tabId);
@@ -72,6 +89,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     ...createStarHandlers(deps),
     ...createPageHandlers(deps.pages),
+    ...createApplicationHandlers({ db, changed: deps.applicationChanged }),
     'profile.save': async ({ profile }) => {
       await saveProfile(await db(), profile);
       sync.request();
@@ -89,6 +107,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'auth.signIn': async () => {
       const account = await auth.signIn();
       await switchToAccount(store, account);
+      await deps.applicationChanged([]);
       sync.request({ force: true });
       return { email: account.email, name: account.name };
     },
@@ -97,6 +116,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         await auth.signOut();
       } finally {
         await switchToSignedOut(store, { removeData });
+        await deps.applicationChanged([]);
       }
       return null;
     },
@@ -108,11 +128,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'data.import': async ({ data }) => {
       const result = await importJson(await db(), data);
+      await deps.applicationChanged([]);
       sync.request({ force: true });
       return result;
     },
     'data.deleteLocal': async () => {
       await deleteLocalData(store);
+      await deps.applicationChanged([]);
       sync.request({ force: true });
       return null;
     },

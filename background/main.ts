@@ -11,10 +11,13 @@ import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createLocalStore } from '../storage/local-store';
 import { loadSettings, type Settings, saveSettings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
+import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
 import { createSavePageCommands } from './commands/save-page';
+import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
+import { registerReminders } from './reminders/index';
 import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
 import { createSiteGrants, servedOtherwise } from './site-grants/index';
 import { showBadge } from './star-ui/badge';
@@ -55,6 +58,8 @@ export function startBackground(): void {
   registerStarTriggers(createCurrentJobCommands(star, starUi, savePage));
   const sites = createSiteGrants({ meta: store.meta, servedOtherwise: servedOtherwise(settings) });
   sites.listen();
+  const tellApplications = async (jobIds: readonly string[]) => tellStages(await store.currentDb(), scope, jobIds);
+  const reminders = registerReminders({ db: () => store.currentDb(), changed: tellApplications });
 
   const handlers = createHandlers({
     store,
@@ -66,6 +71,11 @@ export function startBackground(): void {
     pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
     sites,
     saveSettings: (next) => saveSettings(store.meta, next),
+    applicationChanged: async (jobIds) => {
+      await reminders.rearm();
+      await tellApplications(jobIds);
+    },
+    seen: createSeenBefore(),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,

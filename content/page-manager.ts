@@ -192,6 +192,7 @@ export function createStarPage(options: StarPageOptions) {
   function onTabMessage(message: TabMessage): unknown {
     switch (message.type) {
       case 'star.changed':
+        hosts.setStages({ [message.jobId]: message.stage });
         hosts.setStates({ [message.jobId]: message.starred });
         return { ok: true };
       case 'star.toggleCurrent':

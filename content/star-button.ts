@@ -10,6 +10,8 @@ import type { ContentT } from '../i18n/content';
 
 interface StarButtonProps {
   starred: boolean;
+  /** The stage words ("Applied 3 days ago", or where the same role was starred), after the name and in the tooltip. */
+  detail?: string;
   /** The job it stars, named in its accessible name. */
   job: { title?: string; company?: string };
   /** Why the last star did not save; shown until dismissed or the next press. */
@@ -23,7 +25,7 @@ interface StarButtonProps {
 
 export interface StarButtonView {
   /** Shows a new state; writes only the attributes and text that differ. */
-  update(state: { starred: boolean; error?: string }): void;
+  update(state: { starred: boolean; error?: string; detail?: string }): void;
   /** Says, for a few seconds, that the star this button made was saved. */
   confirmSaved(): void;
 }
@@ -83,6 +85,11 @@ function noteBox(
   return { element, text };
 }
 
+function tooltip(t: ContentT, starred: boolean, detail: string | undefined): string {
+  if (!detail) return starred ? t('tooltipUnstar') : t('tooltipStar');
+  return starred ? t('tooltipStage', { stage: detail }) : `${detail}. ${t('tooltipStar')}`;
+}
+
 export function mountStarButton(parent: ParentNode, props: StarButtonProps): StarButtonView {
   const { t, onPress, onDismiss } = props;
   const named = {
@@ -102,6 +109,7 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
   });
 
   let starred: boolean | undefined;
+  let detail: string | undefined;
   let error: string | undefined;
   let alert: { element: HTMLDivElement; text: HTMLSpanElement } | null = null;
   let saved: { element: HTMLDivElement; text: HTMLSpanElement } | null = null;
@@ -144,12 +152,14 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
 
   const view: StarButtonView = {
     update(state) {
-      if (state.starred !== starred) {
+      if (state.starred !== starred || state.detail !== detail) {
+        if (!state.starred) hideSaved();
         starred = state.starred;
-        if (!starred) hideSaved();
+        detail = state.detail;
         button.setAttribute('aria-pressed', starred ? 'true' : 'false');
-        button.setAttribute('aria-label', t(starred ? 'unstar' : 'star', named));
-        button.title = starred ? t('tooltipUnstar') : t('tooltipStar');
+        const name = t(starred ? 'unstar' : 'star', named);
+        button.setAttribute('aria-label', detail ? `${name} — ${detail}` : name);
+        button.title = tooltip(t, starred, detail);
       }
       if (state.error !== error) {
         error = state.error;

@@ -136,4 +136,38 @@ describe('star hosts', () => {
     hosts.setStates({ [REF.jobId]: false });
     expect(setAttribute).not.toHaveBeenCalled();
   });
+
+  it('names the stage on every button of a starred job, and where the same role was starred on a copy', () => {
+    const { hosts, roots } = setup(async (_ref, starred) => ({ starred }));
+    const label = (root: ShadowRoot | undefined) => root?.querySelector('button')?.getAttribute('aria-label');
+    const title = (root: ShadowRoot | undefined) => root?.querySelector('button')?.getAttribute('title');
+    hosts.setStages({
+      [REF.jobId]: { stage: 'applied', movedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    });
+    hosts.setStates({ [REF.jobId]: true });
+    expect(label(roots[0])).toBe('Unstar job: Engineer — Applied 3 days ago');
+    expect(label(roots[1])).toBe('Unstar job: Engineer — Applied 3 days ago');
+    expect(title(roots[0])).toContain('Applied 3 days ago');
+    hosts.setStates({ [REF.jobId]: false });
+    hosts.setSeen(REF.jobId, {
+      stage: 'applied',
+      movedAt: new Date().toISOString(),
+      jobId: 'linkedin:1',
+      site: 'linkedin',
+    });
+    expect(label(roots[0])).toBe('Star job: Engineer — You starred this on LinkedIn — Applied');
+    hosts.setSeen(REF.jobId, null);
+    expect(label(roots[0])).toBe('Star job: Engineer');
+  });
+
+  it('a new star says Saved today once the background answers with its stage', async () => {
+    const { hosts, roots, first } = setup(async (_ref, starred) => ({
+      starred,
+      stage: { stage: 'saved', movedAt: new Date().toISOString() },
+    }));
+    hosts.toggle(REF, first);
+    await vi.waitFor(() =>
+      expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Unstar job: Engineer — Saved today'),
+    );
+  });
 });

@@ -10,8 +10,10 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import type { ContentT } from '../i18n/content';
+import { type ContentT, SITE_NAMES } from '../i18n/content';
 import type { Lang } from '../i18n/index';
+import { stageName, stageSince } from '../i18n/stages';
+import type { SeenBefore, StageSummary } from '../messaging/protocol';
 import type { FoundJob } from '../sites/adapter';
 import { refusalOf } from './click-guard';
 import { mountStarButton, type StarButtonView } from './star-button';
@@ -23,6 +25,10 @@ export const HOST_TAG = 'jobstar-star';
 interface JobState {
   starred: boolean;
   error?: string;
+  /** A starred job's stage; words it in the button's name and tooltip. */
+  stage?: StageSummary;
+  /** Not starred here, but the same role is under another id (the page's own job only). */
+  seen?: SeenBefore | null;
   /** Presses not yet confirmed; a confirmation of an older press must not undo a newer one. */
   version: number;
 }
@@ -37,7 +43,8 @@ interface StarHostsOptions {
   t: ContentT;
   lang: Lang;
   dir: 'ltr' | 'rtl';
-  setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean }>;
+  /** Answers the new state and, for a star, its stage (Saved since now, or what it was). */
+  setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean; stage?: StageSummary }>;
   /** Whether the browser saw each star (tests pass their own; the page's window by default). */
   watch?: VisibilityWatch;
 }
@@ -93,8 +100,18 @@ function styledHost(document: Document): { element: HTMLElement; root: ShadowRoo
   return { element, root };
 }
 
+const sameStage = (a: StageSummary | null | undefined, b: StageSummary | null | undefined) =>
+  a?.stage === b?.stage && a?.movedAt === b?.movedAt;
+
+/** Whether a change differs from the state, field by field (the stage ones by value). */
+const differs = (state: JobState, change: Partial<JobState>): boolean =>
+  ('starred' in change && state.starred !== change.starred) ||
+  ('error' in change && state.error !== change.error) ||
+  ('stage' in change && !sameStage(state.stage, change.stage)) ||
+  ('seen' in change && !sameStage(state.seen, change.seen));
+
 /** Each job's one state and the buttons showing it: a change repaints every button of that job. */
-function createJobStates() {
+function createJobStates(describe: (state: JobState) => string | undefined) {
   const states = new Map<string, JobState>();
   const hostsByJob = new Map<string, Set<StarHost>>();
   const views = new WeakMap<StarHost, StarButtonView>();
@@ -109,13 +126,13 @@ function createJobStates() {
   };
 
   function paint(host: StarHost): void {
-    views.get(host)?.update(stateOf(host.ref.jobId));
+    const state = stateOf(host.ref.jobId);
+    views.get(host)?.update({ ...state, detail: describe(state) });
   }
 
   function update(jobId: string, change: Partial<JobState>): void {
     const state = stateOf(jobId);
-    const changed =
-      ('starred' in change && state.starred !== change.starred) || ('error' in change && state.error !== change.error);
+    const changed = differs(state, change);
     Object.assign(state, change);
     if (!changed) return;
     for (const host of hostsByJob.get(jobId) ?? []) paint(host);
@@ -135,7 +152,35 @@ function createJobStates() {
     hostsByJob.get(host.ref.jobId)?.delete(host);
   }
 
-  return { stateOf, update, join, leave, views };
+  return {
+    stateOf,
+    update,
+    join,
+    leave,
+    views,
+    /** Known states from the background (a batch answer, or a change made elsewhere). */
+    setStates(starred: Record<string, boolean>): void {
+      for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
+    },
+    /** The starred jobs' stages, from the same answers (a job left out has none to show). */
+    setStages(stages: Record<string, StageSummary | undefined>): void {
+      for (const [jobId, stage] of Object.entries(stages)) update(jobId, { stage });
+    },
+    /** The page's own job: the same role starred under another id, or null. */
+    setSeen(jobId: string, seen: SeenBefore | null): void {
+      update(jobId, { seen });
+    },
+  };
+}
+
+/** "Applied 3 days ago" for a starred job; "You starred this on LinkedIn — Applied" for its copy elsewhere. */
+function describeStage(state: JobState, t: ContentT, lang: Lang): string | undefined {
+  if (state.starred) return state.stage ? stageSince(state.stage.stage, state.stage.movedAt, lang) : undefined;
+  const seen = state.seen;
+  if (!seen) return undefined;
+  const stage = stageName(seen.stage, lang);
+  const site = seen.site ? SITE_NAMES[seen.site] : undefined;
+  return site ? t('seenOn', { site, stage }) : t('seenElsewhere', { stage });
 }
 
 /** After or inside its anchor; a job with none (the page's own, say) gets a floating button. */
@@ -149,7 +194,9 @@ function insert(document: Document, element: HTMLElement, found: FoundJob): void
 
 export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
   const watch = given ?? createVisibilityWatch(document.defaultView);
-  const { stateOf, update, join, leave, views } = createJobStates();
+  const { stateOf, update, join, leave, views, setStates, setStages, setSeen } = createJobStates((state) =>
+    describeStage(state, t, lang),
+  );
 
   /**
    * Optimistic: every button of the job flips now; the background's answer confirms or reverts it. A saved
@@ -163,7 +210,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     setStar(ref, wanted).then(
       (answer) => {
         if (stateOf(ref.jobId).version !== version) return;
-        update(ref.jobId, { starred: answer.starred });
+        update(ref.jobId, { starred: answer.starred, stage: answer.stage });
         if (!wanted || !answer.starred) return;
         views.get(from)?.confirmSaved();
       },
@@ -194,6 +241,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
       host,
       mountStarButton(root, {
         starred: state.starred,
+        detail: describeStage(state, t, lang),
         job: found.ref,
         error: state.error,
         t,
@@ -218,10 +266,9 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     add,
     remove,
     toggle,
-    /** Known states from the background (a batch answer, or a change made elsewhere). */
-    setStates(starred: Record<string, boolean>): void {
-      for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
-    },
+    setStates,
+    setStages,
+    setSeen,
     isStarred: (jobId: string) => stateOf(jobId).starred,
   };
 }

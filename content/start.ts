@@ -8,7 +8,8 @@ import { browser } from 'wxt/browser';
 import { contentT } from '../i18n/content';
 import { direction, uiLanguage } from '../i18n/index';
 import { isLocalKind, wordLocalError } from '../i18n/local-errors';
-import type { TabMessage } from '../messaging/protocol';
+import { isStage } from '../i18n/stages';
+import type { SeenBefore, StageSummary, TabMessage } from '../messaging/protocol';
 import { createSend } from '../messaging/sender';
 import type { SiteAdapter } from '../sites/adapter';
 import { createLifetime, watchLocation } from './lifetime';
@@ -16,12 +17,19 @@ import { createStarPage } from './page-manager';
 import { createStarHosts } from './star-host';
 
 /** The background's messages, checked by shape without zod (which would triple this bundle). */
+function asStage(value: unknown): StageSummary | undefined {
+  const summary = value as { stage?: unknown; movedAt?: unknown } | null | undefined;
+  return isStage(summary?.stage) && typeof summary.movedAt === 'string'
+    ? { stage: summary.stage, movedAt: summary.movedAt }
+    : undefined;
+}
+
 function asTabMessage(message: unknown): TabMessage | null {
-  const value = message as { type?: unknown; jobId?: unknown; starred?: unknown } | null;
+  const value = message as { type?: unknown; jobId?: unknown; starred?: unknown; stage?: unknown } | null;
   switch (value?.type) {
     case 'star.changed':
       return typeof value.jobId === 'string' && typeof value.starred === 'boolean'
-        ? { type: 'star.changed', jobId: value.jobId, starred: value.starred }
+        ? { type: 'star.changed', jobId: value.jobId, starred: value.starred, stage: asStage(value.stage) }
         : null;
     case 'star.toggleCurrent':
     case 'page.current':
@@ -29,6 +37,21 @@ function asTabMessage(message: unknown): TabMessage | null {
     default:
       return null;
   }
+}
+
+/** Each job's stage from the background's answer, checked by shape; a job without one shows none. */
+function stagesOf(stages: unknown, jobIds: readonly string[]): Record<string, StageSummary | undefined> {
+  const given = (stages ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    jobIds.map((jobId) => [jobId, asStage(Object.hasOwn(given, jobId) ? given[jobId] : undefined)]),
+  );
+}
+
+function asSeen(value: unknown): SeenBefore | null {
+  const seen = value as { jobId?: unknown; site?: unknown } | null | undefined;
+  const stage = asStage(value);
+  if (!stage || typeof seen?.jobId !== 'string') return null;
+  return { ...stage, jobId: seen.jobId, site: typeof seen.site === 'string' ? seen.site : undefined };
 }
 
 /** WXT's context, as far as it is used: its invalidation is only a hint (lifetime.ts). */
@@ -44,7 +67,10 @@ export function startContentScript(ctx: FrameworkContext, adapters: readonly Sit
     t: contentT(lang),
     lang,
     dir: direction(lang),
-    setStar: (ref, starred) => send({ type: 'star.set', ref, starred }),
+    setStar: async (ref, starred) => {
+      const answer = await send({ type: 'star.set', ref, starred });
+      return { starred: answer.starred, stage: asStage(answer.stage) };
+    },
   });
   const page = createStarPage({
     document,
@@ -52,8 +78,16 @@ export function startContentScript(ctx: FrameworkContext, adapters: readonly Sit
     adapterFor: (url) => adapters.find((adapter) => adapter.claims(url)),
     hosts,
     // Reporting the jobs found puts them in this page's scope (only they may be starred from here) and answers their states.
-    starStates: async (jobIds) => (await send({ type: 'page.found', jobIds })).starred,
-    reportPageJob: (ref) => send({ type: 'page.job', ref }),
+    starStates: async (jobIds) => {
+      const answer = await send({ type: 'page.found', jobIds });
+      hosts.setStages(stagesOf(answer.stages, jobIds));
+      return answer.starred;
+    },
+    // The page's own job may be a role starred under another id (seen before).
+    reportPageJob: async (ref) => {
+      const answer = await send({ type: 'page.job', ref });
+      if (ref) hosts.setSeen(ref.jobId, asSeen(answer?.seen));
+    },
   });
 
   // Only the background talks to content scripts; the background re-validates everything we send.

@@ -16,6 +16,9 @@ const en = {
   refusedUnsettled: 'Not saved: jobstar could not see its button clearly yet — click again.',
   dismiss: 'Dismiss',
   saved: 'Saved to jobstar',
+  tooltipStage: ({ stage }: Params) => `Starred in jobstar — ${stage} — press to unstar (Alt+Shift+S)`,
+  seenOn: ({ site, stage }: Params) => `You starred this on ${site} — ${stage}`,
+  seenElsewhere: ({ stage }: Params) => `You starred this role under another link — ${stage}`,
 };
 
 const he: { [K in keyof typeof en]: (typeof en)[K] } = {
@@ -28,6 +31,28 @@ const he: { [K in keyof typeof en]: (typeof en)[K] } = {
   refusedUnsettled: 'לא נשמר: jobstar עוד לא ראה את הכפתור שלו בבירור — לחצו שוב.',
   dismiss: 'סגירה',
   saved: 'נשמר ב-jobstar',
+  tooltipStage: ({ stage }) => `מסומנת בכוכב ב-jobstar — ${stage} — לחיצה מסירה (Alt+Shift+S)`,
+  seenOn: ({ site, stage }) => `סימנת את המשרה הזו ב-${site} — ${stage}`,
+  seenElsewhere: ({ stage }) => `סימנת את המשרה הזו בקישור אחר — ${stage}`,
+};
+
+/** The sites' own names (brands, the same in both languages), by adapter id. */
+export const SITE_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  indeed: 'Indeed',
+  glassdoor: 'Glassdoor',
+  wellfound: 'Wellfound',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  workable: 'Workable',
+  workday: 'Workday',
+  smartrecruiters: 'SmartRecruiters',
+  comeet: 'Comeet',
+  alljobs: 'AllJobs',
+  drushim: 'Drushim',
+  jobmaster: 'JobMaster',
+  service: 'jobstar',
 };
 
 const contentStrings = { en, he };

@@ -5,13 +5,14 @@
  * complaint) travel apart, as `detail`, for a "Details" disclosure. The tables sit in error-words/ by family,
  * so the content script carries only the local ones (local-errors.ts).
  */
+import * as applications from './error-words/applications';
 import * as local from './error-words/local';
 import * as service from './error-words/service';
 import type { Params } from './error-words/wording';
 import { createT, type Lang } from './index';
 
-const en = { ...local.en, ...service.en };
-const he = { ...local.he, ...service.he };
+const en = { ...local.en, ...service.en, ...applications.en };
+const he = { ...local.he, ...service.he, ...applications.he };
 
 export type ErrorKind = keyof typeof en;
 

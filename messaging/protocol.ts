@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
+import { ApplicationFields, Stage, type StageSummary } from '../storage/applications/model';
 import { PageMiss } from '../storage/diagnostics';
 import { ExportFile } from '../storage/export-file';
 import { Settings } from '../storage/settings';
@@ -50,16 +51,43 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('site.enable'), origin: SiteOrigin }),
   /** Options: stop showing the star on a site the person enabled, and give its permission back. */
   z.object({ type: z.literal('site.remove'), origin: SiteOrigin }),
+  /**
+   * Pages: move a starred job to a stage; `at` (ISO) dates a move made in the past — never in the future, never
+   * before the star or the last move. Every linked job moves with it.
+   */
+  z.object({
+    type: z.literal('application.setStage'),
+    jobId: JobId,
+    stage: Stage,
+    at: z.iso.datetime({ offset: true }).optional(),
+  }),
+  /** Pages: notes and the optional fields; a field left out is unchanged, an empty string removes it. */
+  ApplicationFields.extend({ type: z.literal('application.update'), jobId: JobId }),
+  /** Pages: remind at a time (ISO, in the future), or no reminder (null). */
+  z.object({ type: z.literal('application.remind'), jobId: JobId, at: z.iso.datetime({ offset: true }).nullable() }),
+  /** Pages: the reminder again in `days` days from now (the notification's own Snooze button does it in the worker). */
+  z.object({ type: z.literal('application.snooze'), jobId: JobId, days: z.number().int().min(1).max(365) }),
+  /** Pages: the same application on another site; `otherJobId` takes `jobId`'s stage, history, notes and reminder. */
+  z.object({ type: z.literal('application.link'), jobId: JobId, otherJobId: JobId }),
+  z.object({ type: z.literal('application.unlink'), jobId: JobId, otherJobId: JobId }),
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
 export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
+/**
+ * "Seen before": the page's own job is not starred, but the same role (company and title, normalised) is, under
+ * `jobId`, found on `site` (the adapter id, e.g. `linkedin`), at this stage.
+ */
+export type SeenBefore = StageSummary & { jobId: string; site?: string };
+export type { StageSummary };
+
 export interface Responses {
-  'star.state': { starred: Record<string, boolean> };
-  'star.set': { starred: boolean };
-  'page.job': null;
-  'page.found': { starred: Record<string, boolean> };
+  'star.state': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
+  /** `stage`: a starred job's stage after the star (Saved since now for a new star). */
+  'star.set': { starred: boolean; stage?: StageSummary };
+  'page.job': { seen: SeenBefore | null };
+  'page.found': { starred: Record<string, boolean>; stages: Record<string, StageSummary> };
   /** `offer`: the tab's origin, when its job came from JSON-LD on a site the person may enable the star on. */
   'tab.job': { ref: JobRef | null; starred: boolean; offer?: string };
   'tab.page': { ref: JobRef | null; starred: boolean; miss: PageMiss | null };
@@ -70,12 +98,18 @@ export interface Responses {
   'auth.signIn': { email?: string; name?: string };
   'auth.signOut': null;
   'settings.save': null;
-  'data.import': { saved: number; alerts: number; profile: boolean };
+  'data.import': { saved: number; alerts: number; profile: boolean; applications: number };
   'data.deleteLocal': null;
   'deadLetter.retry': null;
   'deadLetter.discard': null;
   'site.enable': { enabled: boolean };
   'site.remove': null;
+  'application.setStage': StageSummary;
+  'application.update': null;
+  'application.remind': { remindAt: string | null };
+  'application.snooze': { remindAt: string };
+  'application.link': null;
+  'application.unlink': null;
 }
 
 /** Where a message comes from: one of the extension's own pages, or a content script in a tab. */
@@ -101,6 +135,12 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'deadLetter.discard': ['extension'],
   'site.enable': ['extension'],
   'site.remove': ['extension'],
+  'application.setStage': ['extension'],
+  'application.update': ['extension'],
+  'application.remind': ['extension'],
+  'application.snooze': ['extension'],
+  'application.link': ['extension'],
+  'application.unlink': ['extension'],
 };
 
 /** Every answer crosses the boundary as a result; an error as its kind, worded by the page (i18n/errors.ts). */
@@ -129,7 +169,7 @@ export function reportedRef(request: Request): JobRef | null {
  */
 export type TabMessage =
   /** A star of a job this frame reported changed (here, or on another device after sync); no other frame hears. */
-  | { type: 'star.changed'; jobId: JobRef['jobId']; starred: boolean }
+  | { type: 'star.changed'; jobId: JobRef['jobId']; starred: boolean; stage?: StageSummary }
   /** The shortcut or the context menu asks the page's own job to be toggled. */
   | { type: 'star.toggleCurrent' }
   /** The background asks which job the tab shows. */

@@ -4,11 +4,15 @@
  * can delete the account's database.
  */
 import { type Adopted, adoptSignedOut } from './adopt';
+import { adoptApplications } from './applications/adopt';
 import { type AccountInfo, dbNameFor, SIGNED_OUT_DB_NAME } from './db';
 import type { LocalStore } from './local-store';
 
 export async function switchToAccount(store: LocalStore, account: AccountInfo): Promise<Adopted> {
-  const adopted = await adoptSignedOut(store.open(SIGNED_OUT_DB_NAME), store.open(dbNameFor(account)));
+  const [signedOut, into] = [store.open(SIGNED_OUT_DB_NAME), store.open(dbNameFor(account))];
+  // Stages and notes first: adopting the stars empties the signed-out database.
+  await adoptApplications(signedOut, into);
+  const adopted = await adoptSignedOut(signedOut, into);
   await store.setCurrentAccount(account);
   return adopted;
 }

@@ -23,7 +23,7 @@ describe('export and import', () => {
 
     const target = freshDb('target');
     const result = await importJson(target, JSON.parse(JSON.stringify(file)));
-    expect(result).toEqual({ saved: 2, alerts: 1, profile: true });
+    expect(result).toEqual({ saved: 2, alerts: 1, profile: true, applications: 0 });
     expect(await exportJson(target, new Date('2026-02-01T00:00:00Z'))).toEqual({
       ...file,
       alerts: [{ ...file.alerts[0], createdAt: expect.any(String) }],
@@ -58,7 +58,7 @@ describe('export and import', () => {
       alerts: [{ filter: { country: 'IL', skills: 'Go' } }, { filter: { country: 'DE' } }],
       profile: null,
     });
-    expect(result).toEqual({ saved: 1, alerts: 1, profile: false });
+    expect(result).toEqual({ saved: 1, alerts: 1, profile: false, applications: 0 });
     expect((await db.saved.get('a'))?.page?.title).toBe('Local');
     expect(await db.outbox.count()).toBe(before + 2);
   });
@@ -92,7 +92,7 @@ describe('export and import', () => {
       alerts: [{ filter: { seniority: 'senior,staff' } }, { filter: { workplace: 'remote,hybrid', country: 'IL' } }],
       profile: null,
     });
-    expect(result).toEqual({ saved: 0, alerts: 1, profile: false });
+    expect(result).toEqual({ saved: 0, alerts: 1, profile: false, applications: 0 });
     const filters = (await db.alerts.toArray()).map((alert) => alert.filter);
     expect(filters).toHaveLength(2);
     expect(filters).toEqual(expect.arrayContaining([{ seniority: 'senior' }, { workplace: 'remote', country: 'IL' }]));
@@ -106,7 +106,8 @@ describe('export and import', () => {
       new Date('2026-01-01T00:00:00Z'),
     );
     expect(await exportCsv(db)).toBe(
-      'job_id,title,company,location,url,site,saved_at\r\na,"Dev, ""senior""","\'=HYPERLINK(""x"")",,,service,2026-01-01T00:00:00.000Z\r\n',
+      'job_id,title,company,location,url,site,saved_at,stage,applied_at,interviewing_at,offer_at,rejected_at,withdrawn_at,ghosted_at,next_reminder,found_via,contact_name,contact_email,told_salary,notes\r\n' +
+        'a,"Dev, ""senior""","\'=HYPERLINK(""x"")",,,service,2026-01-01T00:00:00.000Z,saved,,,,,,,,,,,,\r\n',
     );
   });
 });

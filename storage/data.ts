@@ -5,6 +5,14 @@
  */
 import { type FilterQuery, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
+import {
+  APPLICATION_COLUMNS,
+  applicationCells,
+  applicationsOf,
+  HISTORY_COLUMNS,
+  historyRows,
+  importApplications,
+} from './applications/transfer';
 import { toCsv } from './csv';
 import type { AccountDb, SavedRow } from './db';
 import { ExportFile } from './export-file';
@@ -28,8 +36,18 @@ function refOf(row: SavedRow): JobRef {
 }
 
 export async function exportJson(db: AccountDb, now = new Date()): Promise<ExportFile> {
-  const [saved, alerts, profile] = await db.transaction('r', db.saved, db.alerts, db.profile, () =>
-    Promise.all([starredJobs(db), db.alerts.orderBy('createdAt').toArray(), db.profile.get('me')]),
+  const [saved, alerts, profile, applications] = await db.transaction(
+    'r',
+    [db.saved, db.alerts, db.profile, db.applications],
+    async () => {
+      const starred = await starredJobs(db);
+      return Promise.all([
+        starred,
+        db.alerts.orderBy('createdAt').toArray(),
+        db.profile.get('me'),
+        applicationsOf(db, starred),
+      ]);
+    },
   );
   return ExportFile.parse({
     format: 'jobstar-export',
@@ -40,17 +58,38 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
       .filter((alert) => alert.status !== 'rejected')
       .map((alert) => ({ filter: alert.filter, active: alert.active, createdAt: alert.createdAt })),
     profile: profile?.local ?? null,
+    applications,
   });
 }
 
-const CSV_HEADER = ['job_id', 'title', 'company', 'location', 'url', 'site', 'saved_at'] as const;
+const CSV_HEADER = ['job_id', 'title', 'company', 'location', 'url', 'site', 'saved_at', ...APPLICATION_COLUMNS];
 
+/** One row per starred job: what it is, its current stage and the date it reached each stage. */
 export async function exportCsv(db: AccountDb): Promise<string> {
-  const rows = (await starredJobs(db)).map((row) => {
+  const jobs = await starredJobs(db);
+  const applications = new Map((await applicationsOf(db, jobs)).map((row) => [row.jobId, row]));
+  const rows = jobs.map((row) => {
     const ref = refOf(row);
-    return [ref.jobId, ref.title, ref.company, ref.location, ref.url, ref.site, row.savedAt];
+    return [
+      ref.jobId,
+      ref.title,
+      ref.company,
+      ref.location,
+      ref.url,
+      ref.site,
+      row.savedAt,
+      ...applicationCells(row, applications.get(row.jobId)),
+    ];
   });
   return toCsv([CSV_HEADER, ...rows]);
+}
+
+/** Every dated move of every starred job (the star itself first): the proof of applications. */
+export async function exportHistoryCsv(db: AccountDb): Promise<string> {
+  const jobs = await starredJobs(db);
+  const applications = new Map((await applicationsOf(db, jobs)).map((row) => [row.jobId, row]));
+  const rows = jobs.flatMap((row) => historyRows(row, applications.get(row.jobId), refOf(row)));
+  return toCsv([HISTORY_COLUMNS, ...rows]);
 }
 
 /** Order-independent identity of a filter, to find an alert that already exists. */
@@ -61,13 +100,14 @@ export interface ImportResult {
   saved: number;
   alerts: number;
   profile: boolean;
+  applications: number;
 }
 
 export async function importJson(db: AccountDb, data: unknown, now = new Date()): Promise<ImportResult> {
   const file = ExportFile.parse(data);
   const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
-  const result: ImportResult = { saved: 0, alerts: 0, profile: false };
-  await db.transaction('rw', db.saved, db.alerts, db.profile, db.outbox, async () => {
+  const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
+  await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications], async () => {
     for (const { ref, savedAt } of file.saved) {
       const { jobId, ...page } = ref;
       const existing = await db.saved.get(jobId);
@@ -117,6 +157,8 @@ export async function importJson(db: AccountDb, data: unknown, now = new Date())
       await enqueue(db, { kind: 'profile' }, now.getTime());
       result.profile = true;
     }
+    // After the stars: an application comes in only for a job starred here.
+    result.applications = await importApplications(db, file.applications ?? []);
   });
   return result;
 }

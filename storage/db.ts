@@ -10,6 +10,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FilterQuery, JobListing, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../api/contract';
 import type { JobPageData } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
+import type { ApplicationRow } from './applications/model';
 import { firstOfSingleValued } from './filter-repair';
 import type { ProfileNotice } from './profile-notice';
 
@@ -105,6 +106,7 @@ export class AccountDb extends Dexie {
   outbox!: Table<OutboxRow, number>;
   deadLetters!: Table<DeadLetterRow, number>;
   syncState!: Table<SyncStateRow, 'sync'>;
+  applications!: Table<ApplicationRow, string>;
 
   /** `options` lets tests give each simulated browser its own IndexedDB factory. */
   constructor(name: string, options?: DexieOptions) {
@@ -128,6 +130,10 @@ export class AccountDb extends Dexie {
           alert.filter = firstOfSingleValued(alert.filter) as FilterQuery;
         }),
     );
+    // Version 3: applications (issue 19), local only. A star made before it is Saved since its star without a row
+    // (rows are made at the first change, storage/applications/model.ts), so the upgrade writes nothing and every
+    // existing row stays as it was.
+    this.version(3).stores({ applications: 'jobId, stage, movedAt, remindAt' });
   }
 }
 

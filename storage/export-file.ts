@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { FilterQuery, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
+import { ApplicationRow } from './applications/model';
 import { firstOfSingleValued } from './filter-repair';
+
+/** Applications one file may carry: one per saved job at most, and the client accepts 50,000 saved jobs. */
+const MAX_APPLICATIONS = 50_000;
 
 export const ExportFile = z.object({
   format: z.literal('jobstar-export'),
@@ -18,5 +22,7 @@ export const ExportFile = z.object({
     }),
   ),
   profile: ProfileInput.nullable(),
+  /** Stages, history, notes and reminders (issue 19); a file from before them has none and still imports. */
+  applications: z.array(ApplicationRow).max(MAX_APPLICATIONS).optional(),
 });
 export type ExportFile = z.infer<typeof ExportFile>;

@@ -5,6 +5,16 @@
 import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db';
 import { META_KEYS } from './db';
 
+export {
+  applicationOf,
+  dueReminders,
+  type JobApplication,
+  nextReminderAt,
+  remindersToNotify,
+  stageSummaries,
+  starredApplications,
+  unstarNeedsConfirm,
+} from './applications/queries';
 export { starredJobs, starredStates } from './saved';
 export { loadSettings as settings } from './settings';
 

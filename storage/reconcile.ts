@@ -7,6 +7,7 @@
  * set (any of them might be a star of ours), so its absences unstar nothing this time (rule 12).
  */
 import type { SavedList } from '../api/contract';
+import { removeApplications } from './applications/commands';
 import type { AccountDb, SavedRow } from './db';
 
 export interface StarChange {
@@ -18,7 +19,7 @@ export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.
   const server = new Map<string, string | undefined>();
   for (const entry of list.saved) if (!server.has(entry.job_id)) server.set(entry.job_id, entry.saved_at);
   const changes: StarChange[] = [];
-  await db.transaction('rw', db.saved, db.outbox, db.deadLetters, async () => {
+  await db.transaction('rw', db.saved, db.outbox, db.deadLetters, db.applications, async () => {
     const held = new Set<string>();
     for (const row of await db.outbox.toArray()) if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
     for (const row of await db.deadLetters.toArray())
@@ -48,6 +49,8 @@ export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.
       changes.push({ jobId, starred: true });
     }
     await db.saved.bulkDelete(gone);
+    // Unstarred elsewhere: its stages and notes go with the star, as they do when unstarred here.
+    await removeApplications(db, gone);
     await db.saved.bulkPut(put);
   });
   return changes;

@@ -4,6 +4,7 @@
  * the star back in between.
  */
 import type { JobRef } from '../api/job-ref';
+import { removeApplications } from './applications/commands';
 import type { AccountDb, SavedRow } from './db';
 import { enqueue } from './outbox';
 
@@ -28,9 +29,11 @@ export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promis
 }
 
 export async function unstar(db: AccountDb, jobId: string, now = new Date()): Promise<void> {
-  await db.transaction('rw', db.saved, db.outbox, async () => {
+  await db.transaction('rw', db.saved, db.outbox, db.applications, async () => {
     const existing = await db.saved.get(jobId);
     if (existing?.starred === 0) return;
+    // Its stages and notes go with the star (issue 19): a re-star starts again at Saved.
+    await removeApplications(db, [jobId]);
     await db.saved.put({ ...existing, jobId, starred: 0, savedAt: existing?.savedAt ?? now.toISOString(), synced: 0 });
     await enqueue(db, { kind: 'unstar', jobId }, now.getTime());
   });

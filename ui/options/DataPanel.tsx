@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
-import { exportCsv, exportJson } from '../../storage/data';
+import { exportCsv, exportHistoryCsv, exportJson } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';
 import { dataCounts } from '../../storage/queries';
 import { ErrorNote } from '../shared/ErrorNote';
@@ -45,10 +45,12 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
   }, []);
   const counts = useAccountQuery(db, dataCounts, []);
   const profile = useProfile(db);
-  const exporting = useAction(async (kind: 'json' | 'csv') => {
+  const exporting = useAction(async (kind: 'json' | 'csv' | 'history') => {
     if (!db) return;
     if (kind === 'json') {
       download(JSON.stringify(await exportJson(db), null, 2), 'application/json', `jobstar-${today()}.json`);
+    } else if (kind === 'history') {
+      download(await exportHistoryCsv(db), 'text/csv;charset=utf-8', `jobstar-history-${today()}.csv`);
     } else {
       download(await exportCsv(db), 'text/csv;charset=utf-8', `jobstar-saved-${today()}.csv`);
     }
@@ -90,6 +92,9 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
           </button>
           <button type="button" disabled={!db || exporting.busy} onClick={() => exporting.run('csv')}>
             {t('exportCsv')}
+          </button>
+          <button type="button" disabled={!db || exporting.busy} onClick={() => exporting.run('history')}>
+            {t('exportHistoryCsv')}
           </button>
         </div>
         <ErrorNote id="export-message" error={exporting.error} lead={(text) => t('exportFailed', { message: text })} />

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { setStage } from '../../storage/applications/commands';
+import { star } from '../../storage/saved';
+import { freshDb } from '../../storage/testing/db-fixture';
+import { createSeenBefore } from './seen-before';
+
+const linkedin = { jobId: 'linkedin:1', site: 'linkedin', title: 'Backend Engineer', company: 'Acme Inc.' };
+const greenhouse = { jobId: 'greenhouse:acme:9', site: 'greenhouse', title: 'Backend engineer', company: 'ACME' };
+
+describe('seen before', () => {
+  it('answers the starred copy of the same role under another id, with its stage', async () => {
+    const db = freshDb();
+    const { seenBefore } = createSeenBefore();
+    expect(await seenBefore(db, greenhouse)).toBeNull();
+    await star(db, linkedin);
+    await setStage(db, linkedin.jobId, 'applied');
+    expect(await seenBefore(db, greenhouse)).toMatchObject({ jobId: 'linkedin:1', site: 'linkedin', stage: 'applied' });
+    // The index follows writes: starred here too, it is no longer "seen elsewhere".
+    await star(db, greenhouse);
+    expect(await seenBefore(db, greenhouse)).toBeNull();
+    const designer = { ...greenhouse, jobId: 'lever:acme:2', title: 'Designer' };
+    expect(await seenBefore(db, designer)).toBeNull();
+    // A star made after the index was built is found: the write drops the index.
+    await star(db, { ...linkedin, jobId: 'linkedin:3', title: 'Designer' });
+    expect(await seenBefore(db, designer)).toMatchObject({ jobId: 'linkedin:3', stage: 'saved' });
+  });
+
+  it('finds a match among 20,000 stars fast once the index is built', async () => {
+    const db = freshDb();
+    await db.saved.bulkPut(
+      Array.from({ length: 20_000 }, (_, index) => ({
+        jobId: `linkedin:${index}`,
+        starred: 1 as const,
+        synced: 1 as const,
+        savedAt: new Date(1_700_000_000_000 + index).toISOString(),
+        page: { site: 'linkedin', title: `Engineer ${index}`, company: `Company ${index % 500}` },
+      })),
+    );
+    const { seenBefore } = createSeenBefore();
+    const ref = { jobId: 'greenhouse:x:1', site: 'greenhouse', title: 'engineer 19999', company: 'Company 499 Ltd' };
+    const built = performance.now();
+    expect(await seenBefore(db, ref)).toMatchObject({ jobId: 'linkedin:19999', stage: 'saved' });
+    const first = performance.now() - built;
+    const start = performance.now();
+    for (let index = 0; index < 20; index += 1) await seenBefore(db, ref);
+    const each = (performance.now() - start) / 20;
+    console.info(
+      `seen-before, 20,000 stars: index built in ${first.toFixed(0)} ms, then ${each.toFixed(2)} ms a lookup`,
+    );
+    expect(each).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,23 @@
+/** Refusals of the application commands (storage/applications/rules.ts), shown by the pages next to the control. */
+import type { ApplicationRefusalKind } from '../../storage/applications/rules';
+import type { Wording } from './wording';
+
+export const en = {
+  'application.notStarred': 'Star this job first: only starred jobs have a stage, notes and reminders.',
+  'application.futureMove': 'A move cannot be dated in the future.',
+  'application.beforeStar': 'A move cannot be dated before the job was starred.',
+  'application.beforeLastMove': 'A move cannot be dated before the last move; date it on or after that.',
+  'application.reminderPast': 'Choose a reminder time that is not in the past.',
+  'application.linkSelf': 'A job cannot be linked to itself.',
+  'application.tooManyLinks': 'This application already links as many jobs as it can (20).',
+} satisfies Wording & Record<ApplicationRefusalKind, unknown>;
+
+export const he: { [K in keyof typeof en]: Wording[string] } = {
+  'application.notStarred': 'סמנו קודם את המשרה בכוכב: רק למשרות מסומנות יש שלב, הערות ותזכורות.',
+  'application.futureMove': 'אי אפשר לתארך מעבר בעתיד.',
+  'application.beforeStar': 'אי אפשר לתארך מעבר לפני שהמשרה סומנה בכוכב.',
+  'application.beforeLastMove': 'אי אפשר לתארך מעבר לפני המעבר האחרון; בחרו תאריך זהה או מאוחר יותר.',
+  'application.reminderPast': 'בחרו מועד תזכורת שאינו בעבר.',
+  'application.linkSelf': 'אי אפשר לקשר משרה לעצמה.',
+  'application.tooManyLinks': 'המועמדות הזו כבר מקשרת את מספר המשרות המרבי (20).',
+};

@@ -1,0 +1,111 @@
+/**
+ * Application commands: read the job and its application, apply a rule (rules.ts), write every row of the
+ * application's group, all in one transaction. Local only: nothing is queued for the service, which has no place
+ * for applications (storage/README.md says how a future endpoint would take them).
+ */
+import type { AccountDb } from '../db';
+import type { ApplicationFields, ApplicationRow, Stage, StageSummary } from './model';
+import {
+  ApplicationRefusal,
+  implicitApplication,
+  linked,
+  moveTo,
+  notified,
+  shared,
+  snoozed,
+  unlinked,
+  withFields,
+  withReminder,
+} from './rules';
+
+/** The starred job's application (Saved since its star when it has no row yet); refused when not starred. */
+async function current(db: AccountDb, jobId: string): Promise<ApplicationRow> {
+  const job = await db.saved.get(jobId);
+  if (job?.starred !== 1) throw new ApplicationRefusal('application.notStarred');
+  return (await db.applications.get(jobId)) ?? implicitApplication(job);
+}
+
+/** Writes the row and gives each linked job the same application. */
+async function writeGroup(db: AccountDb, row: ApplicationRow): Promise<void> {
+  const group = [row.jobId, ...row.linked];
+  await db.applications.bulkPut(
+    group.map((jobId) =>
+      jobId === row.jobId ? row : { ...shared(row), jobId, linked: group.filter((id) => id !== jobId) },
+    ),
+  );
+}
+
+async function change(
+  db: AccountDb,
+  jobId: string,
+  apply: (row: ApplicationRow) => ApplicationRow,
+): Promise<ApplicationRow> {
+  return db.transaction('rw', db.saved, db.applications, async () => {
+    const next = apply(await current(db, jobId));
+    await writeGroup(db, next);
+    return next;
+  });
+}
+
+export async function setStage(
+  db: AccountDb,
+  jobId: string,
+  stage: Stage,
+  at?: Date,
+  now = new Date(),
+): Promise<StageSummary> {
+  const row = await change(db, jobId, (row) => moveTo(row, stage, at ?? now, now));
+  return { stage: row.stage, movedAt: row.movedAt };
+}
+
+export const updateApplication = (db: AccountDb, jobId: string, fields: ApplicationFields, now = new Date()) =>
+  change(db, jobId, (row) => withFields(row, fields, now));
+
+export const setReminder = (db: AccountDb, jobId: string, at: Date | null, now = new Date()) =>
+  change(db, jobId, (row) => withReminder(row, at, now));
+
+export const snoozeReminder = (db: AccountDb, jobId: string, days: number, now = new Date()) =>
+  change(db, jobId, (row) => snoozed(row, days, now));
+
+/** Both jobs must be starred; `otherJobId` joins `jobId`'s application. */
+export async function linkApplications(db: AccountDb, jobId: string, otherJobId: string, now = new Date()) {
+  await db.transaction('rw', db.saved, db.applications, async () => {
+    const [row, other] = [await current(db, jobId), await current(db, otherJobId)];
+    await db.applications.bulkPut(linked(row, other, now));
+  });
+}
+
+export async function unlinkApplications(db: AccountDb, jobId: string, otherJobId: string, now = new Date()) {
+  await db.transaction('rw', db.saved, db.applications, async () => {
+    const row = await current(db, jobId);
+    if (!row.linked.includes(otherJobId)) return;
+    const group = await db.applications.bulkGet([jobId, ...row.linked]);
+    await db.applications.bulkPut(
+      unlinked(
+        group.filter((entry): entry is ApplicationRow => entry !== undefined),
+        otherJobId,
+        now,
+      ),
+    );
+  });
+}
+
+/**
+ * Unstarring removes the jobs' stages and notes (the UI asked first: queries.unstarNeedsConfirm); the jobs linked
+ * to them keep the application. Called inside the unstar's own transaction (here, or unstarred elsewhere and
+ * reconciled), so a re-star starts again at Saved.
+ */
+export async function removeApplications(db: AccountDb, jobIds: readonly string[]): Promise<void> {
+  const rows = (await db.applications.bulkGet([...jobIds])).filter((row): row is ApplicationRow => row !== undefined);
+  if (rows.length === 0) return;
+  const removed = new Set(rows.map((row) => row.jobId));
+  await db.applications.bulkDelete([...removed]);
+  const others = [...new Set(rows.flatMap((row) => row.linked))].filter((jobId) => !removed.has(jobId));
+  const kept = (await db.applications.bulkGet(others)).filter((row): row is ApplicationRow => row !== undefined);
+  await db.applications.bulkPut(
+    kept.map((row) => ({ ...row, linked: row.linked.filter((jobId) => !removed.has(jobId)) })),
+  );
+}
+
+/** The reminder's notification was shown: the alarm moves on to the next one. */
+export const markNotified = (db: AccountDb, jobId: string) => change(db, jobId, notified);

@@ -1,0 +1,81 @@
+/**
+ * The named reads of applications (re-exported by storage/queries.ts), for the background and the pages alike.
+ * Each joins the starred jobs with their application; a starred job without a row is Saved since its star.
+ */
+import type { AccountDb, SavedRow } from '../db';
+import { starredJobs } from '../saved';
+import type { ApplicationRow, Stage, StageSummary } from './model';
+import { implicitApplication, losesDataOnUnstar } from './rules';
+
+export interface JobApplication {
+  job: SavedRow;
+  application: ApplicationRow;
+  /** The reminder is due (shown as due in the lists whether or not a notification could be shown). */
+  due: boolean;
+}
+
+const joined = (job: SavedRow, row: ApplicationRow | undefined, now: number): JobApplication => {
+  const application = row ?? implicitApplication(job);
+  const due = application.remindAt !== undefined && Date.parse(application.remindAt) <= now;
+  return { job, application, due };
+};
+
+/** Starred jobs with their applications, newest star first; only one stage's when `stage` is given. */
+export async function starredApplications(db: AccountDb, stage?: Stage, now = Date.now()): Promise<JobApplication[]> {
+  const jobs = await starredJobs(db);
+  const rows = await db.applications.bulkGet(jobs.map((job) => job.jobId));
+  const all = jobs.map((job, index) => joined(job, rows[index], now));
+  return stage ? all.filter((entry) => entry.application.stage === stage) : all;
+}
+
+/** One starred job's application, or null when the job is not starred. */
+export async function applicationOf(db: AccountDb, jobId: string, now = Date.now()): Promise<JobApplication | null> {
+  const job = await db.saved.get(jobId);
+  if (job?.starred !== 1) return null;
+  return joined(job, await db.applications.get(jobId), now);
+}
+
+/** Starred jobs whose reminder is due at `now`, the longest overdue first. */
+export async function dueReminders(db: AccountDb, now = Date.now()): Promise<JobApplication[]> {
+  const rows = await db.applications.where('remindAt').belowOrEqual(new Date(now).toISOString()).toArray();
+  const jobs = await db.saved.bulkGet(rows.map((row) => row.jobId));
+  return rows.flatMap((row, index) => {
+    const job = jobs[index];
+    return job?.starred === 1 ? [joined(job, row, now)] : [];
+  });
+}
+
+/** The earliest reminder not yet notified (due or not), for the one alarm; null when none is waiting. */
+export async function nextReminderAt(db: AccountDb): Promise<string | null> {
+  const row = await db.applications
+    .orderBy('remindAt')
+    .filter((entry) => entry.notifiedAt !== entry.remindAt)
+    .first();
+  return row?.remindAt ?? null;
+}
+
+/** Due reminders whose notification has not been shown yet. */
+export const remindersToNotify = async (db: AccountDb, now = Date.now()): Promise<JobApplication[]> =>
+  (await dueReminders(db, now)).filter(({ application }) => application.notifiedAt !== application.remindAt);
+
+/**
+ * Whether unstarring this job loses more than the star (a stage past Saved, notes or fields): the UI asks first
+ * ("This removes its stages and notes too") when it does.
+ */
+export async function unstarNeedsConfirm(db: AccountDb, jobId: string): Promise<boolean> {
+  const row = await db.applications.get(jobId);
+  return row !== undefined && losesDataOnUnstar(row);
+}
+
+/** The stage of each starred job among `jobIds` (for the star buttons); jobs not starred are left out. */
+export async function stageSummaries(db: AccountDb, jobIds: readonly string[]): Promise<Record<string, StageSummary>> {
+  const [jobs, rows] = await Promise.all([db.saved.bulkGet([...jobIds]), db.applications.bulkGet([...jobIds])]);
+  const summaries: Record<string, StageSummary> = {};
+  jobIds.forEach((jobId, index) => {
+    const job = jobs[index];
+    if (job?.starred !== 1) return;
+    const application = rows[index] ?? implicitApplication(job);
+    summaries[jobId] = { stage: application.stage, movedAt: application.movedAt };
+  });
+  return summaries;
+}

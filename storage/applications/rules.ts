@@ -1,0 +1,154 @@
+/**
+ * The stage rules, pure: each takes an application and answers the next one, or throws the refusal as a kind
+ * (ApplicationRefusal), so the commands (commands.ts) only read, apply and write in one transaction.
+ */
+import type { SavedRow } from '../db';
+import {
+  APPLIED_REMINDER_DAYS,
+  type ApplicationFields,
+  type ApplicationRow,
+  DAY_MS,
+  APPLICATION_LIMITS as LIMITS,
+  type Stage,
+} from './model';
+
+/** Why a change was refused, worded by i18n/error-words/applications.ts. */
+export type ApplicationRefusalKind =
+  | 'application.notStarred'
+  | 'application.futureMove'
+  | 'application.beforeStar'
+  | 'application.beforeLastMove'
+  | 'application.reminderPast'
+  | 'application.linkSelf'
+  | 'application.tooManyLinks';
+
+export class ApplicationRefusal extends Error {
+  override readonly name = 'ApplicationRefusal';
+  constructor(readonly kind: ApplicationRefusalKind) {
+    super(kind);
+  }
+}
+
+const iso = (time: Date | string | number): string => new Date(time).toISOString();
+
+/** A starred job with no row yet: Saved since its star. */
+export function implicitApplication(job: Pick<SavedRow, 'jobId' | 'savedAt'>): ApplicationRow {
+  const at = iso(job.savedAt);
+  return {
+    jobId: job.jobId,
+    stage: 'saved',
+    history: [{ stage: 'saved', at }],
+    movedAt: at,
+    linked: [],
+    updatedAt: at,
+  };
+}
+
+/** More than the star is at stake: a move past Saved, notes, a field, a reminder or a link. */
+export function losesDataOnUnstar(row: ApplicationRow): boolean {
+  return (
+    row.history.some((move) => move.stage !== 'saved') ||
+    Boolean(row.notes || row.foundVia || row.contactName || row.contactEmail || row.toldSalary) ||
+    row.remindAt !== undefined ||
+    row.linked.length > 0
+  );
+}
+
+/**
+ * Moves to `stage` at `at`: never in the future, never before the star, never before the last move (the history
+ * stays in time order and its last move is the current stage). Moving to the stage it is in changes nothing.
+ * Closing, re-opening and moving back are moves like any other. The automatic reminder (7 days after Applied)
+ * goes with the next move; a reminder the person set stays.
+ */
+export function moveTo(row: ApplicationRow, stage: Stage, at: Date, now: Date): ApplicationRow {
+  if (at.getTime() > now.getTime()) throw new ApplicationRefusal('application.futureMove');
+  if (at.getTime() < Date.parse(row.history[0]!.at)) throw new ApplicationRefusal('application.beforeStar');
+  if (at.getTime() < Date.parse(row.movedAt)) throw new ApplicationRefusal('application.beforeLastMove');
+  if (stage === row.stage) return row;
+  const moved: ApplicationRow = {
+    ...row,
+    stage,
+    history: [...row.history, { stage, at: iso(at) }].slice(-LIMITS.history),
+    movedAt: iso(at),
+    updatedAt: iso(now),
+  };
+  if (moved.remindAuto) {
+    delete moved.remindAt;
+    delete moved.remindAuto;
+    delete moved.notifiedAt;
+  }
+  if (stage === 'applied' && moved.remindAt === undefined) {
+    moved.remindAt = iso(at.getTime() + APPLIED_REMINDER_DAYS * DAY_MS);
+    moved.remindAuto = 1;
+  }
+  return moved;
+}
+
+const FIELD_NAMES = ['notes', 'foundVia', 'contactName', 'contactEmail', 'toldSalary'] as const;
+
+/** Sets the fields given; an empty string removes its field, a field left out stays. */
+export function withFields(row: ApplicationRow, fields: ApplicationFields, now: Date): ApplicationRow {
+  const next: ApplicationRow = { ...row, updatedAt: iso(now) };
+  for (const name of FIELD_NAMES) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    if (value === '') delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+
+/** A reminder the person set (at a time not in the past), or none (null). */
+export function withReminder(row: ApplicationRow, at: Date | null, now: Date): ApplicationRow {
+  const next: ApplicationRow = { ...row, updatedAt: iso(now) };
+  delete next.remindAuto;
+  delete next.notifiedAt;
+  if (at === null) {
+    delete next.remindAt;
+    return next;
+  }
+  if (at.getTime() < now.getTime()) throw new ApplicationRefusal('application.reminderPast');
+  next.remindAt = iso(at);
+  return next;
+}
+
+/** The notification for the current reminder was shown. */
+export const notified = (row: ApplicationRow): ApplicationRow =>
+  row.remindAt === undefined ? row : { ...row, notifiedAt: row.remindAt };
+
+/** The reminder again `days` days from now. */
+export const snoozed = (row: ApplicationRow, days: number, now: Date): ApplicationRow =>
+  withReminder(row, new Date(now.getTime() + days * DAY_MS), now);
+
+/** What every linked row shares: they are one application. */
+export function shared(row: ApplicationRow): Omit<ApplicationRow, 'jobId' | 'linked'> {
+  const { jobId: _jobId, linked: _linked, ...rest } = row;
+  return rest;
+}
+
+/**
+ * Joins `other` to `row`'s application: `other` takes its stage, history, fields and reminder (its own notes, when
+ * different, are kept below `row`'s), and both know every job of the group. Answers the group's rows.
+ */
+export function linked(row: ApplicationRow, other: ApplicationRow, now: Date): ApplicationRow[] {
+  if (row.jobId === other.jobId) throw new ApplicationRefusal('application.linkSelf');
+  const group = [...new Set([row.jobId, ...row.linked, other.jobId, ...other.linked])];
+  if (group.length - 1 > LIMITS.linked) throw new ApplicationRefusal('application.tooManyLinks');
+  const notes = [row.notes, other.notes]
+    .filter((text, index, all): text is string => Boolean(text) && all.indexOf(text) === index)
+    .join('\n\n')
+    .slice(0, LIMITS.notes);
+  const base = { ...shared(row), updatedAt: iso(now) };
+  if (notes) base.notes = notes;
+  return group.map((jobId) => ({ ...base, jobId, linked: group.filter((id) => id !== jobId) }));
+}
+
+/** Undoes a link: `other` leaves the group and keeps a copy of the application as it is now. */
+export function unlinked(group: ApplicationRow[], otherJobId: string, now: Date): ApplicationRow[] {
+  const rest = group.filter((row) => row.jobId !== otherJobId).map((row) => row.jobId);
+  return group.map((row) => ({
+    ...row,
+    linked: row.jobId === otherJobId ? [] : rest.filter((id) => id !== row.jobId),
+    updatedAt: iso(now),
+  }));
+}
