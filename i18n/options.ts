@@ -27,6 +27,7 @@ const en = {
   'section.schedule': 'Digest schedule',
   'section.profile': 'Profile',
   'section.alerts': 'Alerts',
+  'section.applications': 'Applications',
   'section.account': 'Account and server',
   'section.data': 'Your data',
   // Digest schedule
@@ -190,6 +191,7 @@ const he: { [K in keyof Table]: Entry } = {
   'section.schedule': 'לוח זמנים לתקצירים',
   'section.profile': 'פרופיל',
   'section.alerts': 'התראות',
+  'section.applications': 'מועמדויות',
   'section.account': 'חשבון ושרת',
   'section.data': 'הנתונים שלך',
   scheduleIntro: 'מתי השירות שולח לך מייל על משרות חדשות שמתאימות להתראות שלך.',
