@@ -3,13 +3,19 @@
  * first other stage; the arrows, Home and End move; Enter picks; Escape or Tab closes and focus returns to the
  * button. Drag is never the only way.
  */
-import { useSignal } from '@preact/signals';
+import { signal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { applicationsT } from '../../../i18n/applications';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { STAGES, type Stage } from '../../../storage/applications/model';
+
+/**
+ * The menu whose job just moved: its card is drawn anew in another column, and that card's button takes the
+ * focus back, so a keyboard user stays on the job they moved.
+ */
+const focusAfterMove = signal<string | undefined>(undefined);
 
 export interface MoveMenuProps {
   jobId: string;
@@ -29,6 +35,12 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
   const id = `move-${jobId}`;
 
   useEffect(() => {
+    if (focusAfterMove.value !== jobId) return;
+    focusAfterMove.value = undefined;
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
     if (open.value) menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active.value]?.focus();
   }, [open.value, active.value]);
 
@@ -42,6 +54,7 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
   };
   const pick = (choice: Stage) => {
     close(true);
+    focusAfterMove.value = jobId;
     onMove(choice);
   };
 
