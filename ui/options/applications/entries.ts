@@ -2,8 +2,7 @@
  * What the board, the list and the details show of one starred job's application: its title and company
  * (what the user starred first, the service's listing for what the page lacked), its stage and last move.
  */
-import type { Stage } from '../../../storage/applications/model';
-import { CLOSED_STAGES, isClosed } from '../../../storage/applications/model';
+import { isClosed, type Stage } from '../../../storage/applications/model';
 import type { JobApplication } from '../../../storage/queries';
 
 export interface Entry extends JobApplication {
@@ -30,4 +29,3 @@ export function entryOf(found: JobApplication): Entry {
 export const COLUMNS = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
 export type Column = (typeof COLUMNS)[number];
 export const columnOf = (stage: Stage): Column => (isClosed(stage) ? 'closed' : (stage as Column));
-export { CLOSED_STAGES };
