@@ -1,5 +1,5 @@
 /**
- * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #account, #sites, #data), each
+ * The options page: a side nav of anchored sections (#schedule, #profile, #alerts, #applications, #account, #sites, #data), each
  * reading the current account's database live and writing through the background.
  */
 import { useSignal } from '@preact/signals';
@@ -19,6 +19,7 @@ import { useSyncStatus } from '../shared/use-sync-status';
 import { wholeProfile } from '../shared/whole-profile';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
+import { ApplicationsPanel } from './applications/ApplicationsPanel';
 import { CvSkills } from './CvSkills';
 import { DataPanel } from './DataPanel';
 import { Diagnostics } from './Diagnostics';
@@ -33,7 +34,7 @@ function storedSchedule(row: ProfileRow | undefined) {
   return { cadence, digest_time, digest_tz, digest_day };
 }
 
-const SECTIONS = ['schedule', 'profile', 'alerts', 'account', 'sites', 'data'] as const;
+const SECTIONS = ['schedule', 'profile', 'alerts', 'applications', 'account', 'sites', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -62,7 +63,8 @@ interface OptionsPageProps {
 
 /** The section named by the address (#alerts from the popup, say), followed as the user navigates. */
 function useCurrentSection(): Section | undefined {
-  const read = () => SECTIONS.find((section) => `#${section}` === location.hash);
+  // `#applications/<encoded jobId>` is the Applications section with one job's details open.
+  const read = () => SECTIONS.find((section) => `#${section}` === location.hash.split('/')[0]);
   const current = useSignal<Section | undefined>(read());
   useEffect(() => {
     const update = () => {
@@ -106,6 +108,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
       </>
     ),
     alerts: <AlertsPanel db={db} row={row} lang={lang} />,
+    applications: <ApplicationsPanel db={db} lang={lang} />,
     account: (
       <AccountPanel
         account={account}

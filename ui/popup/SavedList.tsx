@@ -7,10 +7,11 @@ import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { JobListing } from '../../api/contract';
+import { applicationsT } from '../../i18n/applications';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
-import { refusedStars, starredJobs } from '../../storage/queries';
+import { refusedStars, starredApplications, starredJobs, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
@@ -21,9 +22,13 @@ import { onListKeyDown } from './list-keys';
 import { SavedRow, type Shown } from './SavedRow';
 import { SearchBox } from './SearchBox';
 import { Snackbar } from './Snackbar';
+import { StageFilterSelect } from './StageFilterSelect';
+import { inStageFilter, type StageFilter, stageFilterCounts } from './stage-filter';
+import { UnstarQuestion } from './UnstarQuestion';
 
 const t = popupT();
 const ts = sharedT();
+const ta = applicationsT();
 
 export interface SavedListProps {
   db: AccountDb | undefined;
@@ -57,6 +62,12 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const fetched = useSignal<Map<string, JobListing>>(new Map());
   const rows = useAccountQuery(db, starredJobs, []);
   const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
+  const stageFilter = useSignal<StageFilter>('all');
+  const asking = useSignal<Shown | undefined>(undefined);
+  const applications = new Map(
+    (useAccountQuery(db, (db) => starredApplications(db), []).value ?? []).map((entry) => [entry.job.jobId, entry]),
+  );
+  const stageOf = (item: Shown) => applications.get(item.row.jobId)?.application.stage ?? 'saved';
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])
@@ -79,12 +90,18 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
 
   const all = (rows.value ?? []).map((row) => describeRow(row, fetched.value.get(row.jobId), service?.baseUrl));
   const needle = filter.value.trim().toLowerCase();
-  const shown = needle
+  const matching = needle
     ? all.filter((item) => [item.title, item.company, item.place].some((text) => text?.toLowerCase().includes(needle)))
     : all;
+  const shown = matching.filter((item) => inStageFilter(stageOf(item), stageFilter.value));
 
-  const unstar = async (item: Shown) => {
+  const unstarNow = async (item: Shown) => {
     if (await setStar(jobRefOfShown(item), false)) undo.value = item;
+  };
+  // A job with a stage past Saved or notes loses them with its star: ask first.
+  const unstar = async (item: Shown) => {
+    if (db && (await unstarNeedsConfirm(db, item.row.jobId))) asking.value = item;
+    else await unstarNow(item);
   };
   const restar = (item: Shown) => setStar(jobRefOfShown(item), true);
 
@@ -101,10 +118,22 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
               ? t('starredShown', { n: shown.length, total: all.length })
               : t('starredCount', { n: all.length })}
         </p>
+        <a href={`${browser.runtime.getURL('/options.html')}#applications`} target="_blank" rel="noopener">
+          {ta('openBoard')}
+        </a>
         <a href={exportUrl} target="_blank" rel="noopener">
           {t('exportLink')}
         </a>
       </div>
+      {all.length > 0 && (
+        <StageFilterSelect
+          value={stageFilter.value}
+          counts={stageFilterCounts(matching.map(stageOf))}
+          onChange={(next) => {
+            stageFilter.value = next;
+          }}
+        />
+      )}
       {all.length > 0 && (
         <SearchBox
           id="saved-filter"
@@ -120,13 +149,29 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
       {rows.value !== undefined && all.length === 0 && (
         <p class="empty">{accountStars > 0 ? ts('signedOutStars', { n: accountStars }) : t('noStarred')}</p>
       )}
-      {all.length > 0 && shown.length === 0 && <p class="empty">{t('noStarredMatch')}</p>}
+      {all.length > 0 && shown.length === 0 && (
+        <p class="empty">{matching.length > 0 ? ta('noneInStage') : t('noStarredMatch')}</p>
+      )}
+      {asking.value && (
+        <UnstarQuestion
+          title={asking.value.title}
+          onUnstar={() => {
+            const item = asking.value;
+            asking.value = undefined;
+            if (item) unstarNow(item);
+          }}
+          onKeep={() => {
+            asking.value = undefined;
+          }}
+        />
+      )}
       <ul class="rows" onKeyDown={onListKeyDown}>
         {shown.map((item) => (
           <SavedRow
             key={item.row.jobId}
             item={item}
             refusedId={refused.get(item.row.jobId)}
+            application={applications.get(item.row.jobId)}
             onUnstar={() => unstar(item)}
           />
         ))}

@@ -4,11 +4,14 @@ import type { JobListing } from '../../api/contract';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { SavedRow as Row } from '../../storage/db';
+import type { JobApplication } from '../../storage/queries';
+import { DueMark } from '../shared/DueMark';
 import { ErrorNote } from '../shared/ErrorNote';
 import { Facts } from '../shared/Facts';
 import { savedFactsOf } from '../shared/job-format';
 import { StarToggle } from '../shared/StarToggle';
 import { useAction } from '../shared/use-action';
+import { StageControl } from './StageControl';
 
 const t = popupT();
 
@@ -29,9 +32,11 @@ export interface SavedRowProps {
   /** The dead letter of this job's star, when the service refused it. */
   refusedId: number | undefined;
   onUnstar: () => void;
+  /** Its application (stage, reminder); absent while loading. */
+  application?: JobApplication;
 }
 
-export function SavedRow({ item, refusedId, onUnstar }: SavedRowProps): JSX.Element {
+export function SavedRow({ item, refusedId, onUnstar, application }: SavedRowProps): JSX.Element {
   const facts = savedFactsOf(item.row.page, item.listing);
   const salary = item.salary ?? facts.salary;
   return (
@@ -60,6 +65,12 @@ export function SavedRow({ item, refusedId, onUnstar }: SavedRowProps): JSX.Elem
           </span>
         )}
         <RowSync item={item} refusedId={refusedId} />
+        {application && (
+          <span class="row-stage">
+            <StageControl jobId={item.row.jobId} title={item.title} stage={application.application.stage} />
+            {application.due && <DueMark title={item.title} />}
+          </span>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Board } from './Board';
+import type { Entry } from './entries';
+
+const at = new Date().toISOString();
+const entry = (jobId: string, stage: Entry['stage'], due = false) =>
+  ({ jobId, title: `Job ${jobId}`, company: 'Acme', stage, movedAt: at, due }) as Entry;
+
+let container: HTMLElement;
+const onMove = vi.fn();
+const column = (name: string) => container.querySelector(`[data-column="${name}"]`)!;
+
+describe('Board', () => {
+  beforeEach(async () => {
+    onMove.mockReset();
+    container = document.createElement('div');
+    document.body.append(container);
+    const entries = [entry('1', 'saved'), entry('2', 'applied', true), entry('3', 'ghosted'), entry('4', 'rejected')];
+    await act(() => render(<Board entries={entries} lang="en" onMove={onMove} />, container));
+  });
+  afterEach(() => {
+    render(null, container);
+    container.remove();
+  });
+
+  it('a column per open stage, then the closed ones together, each headed with its count', () => {
+    expect([...container.querySelectorAll('.app-column h3')].map((heading) => heading.textContent)).toEqual([
+      'Saved (1 job)',
+      'Applied (1 job)',
+      'Interviewing (0 jobs)',
+      'Offer (0 jobs)',
+      'Closed (2 jobs)',
+    ]);
+    expect(column('closed').textContent).toContain('Ghosted · ');
+    expect(column('interviewing').textContent).toContain('None');
+  });
+
+  it('a card says when it last moved, marks a due reminder and links to its details', () => {
+    const card = column('applied').querySelector('.app-card')!;
+    expect(card.textContent).toContain('Moved today');
+    expect(card.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Follow-up due: Job 2');
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('#applications/2');
+    expect(column('saved').querySelector('[role="img"]')).toBeNull();
+  });
+
+  it('its menu moves that job', async () => {
+    const button = column('saved').querySelector<HTMLButtonElement>('.move-button')!;
+    await act(() => button.click());
+    const offer = [...column('saved').querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
+      (item) => item.textContent === 'Offer',
+    )!;
+    await act(() => offer.click());
+    expect(onMove).toHaveBeenCalledWith('1', 'offer');
+  });
+});

@@ -1,0 +1,42 @@
+/** One job on the board: its title (opens its details), company, stage when closed, time since its last move, due mark, and "Move to…". */
+import type { JSX } from 'preact';
+import { applicationsT } from '../../../i18n/applications';
+import type { Lang } from '../../../i18n/index';
+import { relativeDay, stageName } from '../../../i18n/stages';
+import { applicationHash, isClosed, type Stage } from '../../../storage/applications/model';
+import { DueMark } from '../../shared/DueMark';
+import type { Entry } from './entries';
+import { MoveMenu } from './MoveMenu';
+
+export interface CardProps {
+  entry: Entry;
+  lang: Lang;
+  onMove: (stage: Stage) => void;
+}
+
+export function Card({ entry, lang, onMove }: CardProps): JSX.Element {
+  const t = applicationsT(lang);
+  return (
+    <li class="app-card" data-job-id={entry.jobId}>
+      <a
+        class="app-title"
+        dir="auto"
+        href={applicationHash(entry.jobId)}
+        aria-label={t('detailsOf', { title: entry.title })}
+      >
+        {entry.title}
+      </a>
+      {entry.company && (
+        <span class="app-company" dir="auto">
+          {entry.company}
+        </span>
+      )}
+      <span class="app-moved">
+        {isClosed(entry.stage) && <span class="app-stage">{stageName(entry.stage, lang)} · </span>}
+        <time dateTime={entry.movedAt}>{t('movedAgo', { when: relativeDay(entry.movedAt, lang) })}</time>
+      </span>
+      {entry.due && <DueMark title={entry.title} lang={lang} />}
+      <MoveMenu jobId={entry.jobId} title={entry.title} stage={entry.stage} lang={lang} onMove={onMove} />
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+/** The list view: one table row per job, sortable by its headers (last move, stage, company, job). */
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { applicationsT } from '../../../i18n/applications';
+import type { Lang } from '../../../i18n/index';
+import { relativeDay, stageName } from '../../../i18n/stages';
+import { applicationHash, type Stage } from '../../../storage/applications/model';
+import { DueMark } from '../../shared/DueMark';
+import type { Entry } from './entries';
+import { MoveMenu } from './MoveMenu';
+import { DEFAULT_SORT, nextSort, SORT_KEYS, type Sort, sortEntries } from './sort';
+
+export interface ListViewProps {
+  entries: readonly Entry[];
+  lang: Lang;
+  onMove: (jobId: string, stage: Stage) => void;
+}
+
+export function ListView({ entries, lang, onMove }: ListViewProps): JSX.Element {
+  const t = applicationsT(lang);
+  const sort = useSignal<Sort>(DEFAULT_SORT);
+  const rows = sortEntries(entries, sort.value, lang);
+  return (
+    <div class="table-wrap">
+      <table class="app-table">
+        <thead>
+          <tr>
+            {SORT_KEYS.map((key) => {
+              const column = t(`col.${key}`);
+              return (
+                <th key={key} scope="col" aria-sort={sort.value.key === key ? sort.value.direction : undefined}>
+                  <button
+                    type="button"
+                    class="sort-button"
+                    aria-label={t('sortBy', { column })}
+                    onClick={() => {
+                      sort.value = nextSort(sort.value, key);
+                    }}
+                  >
+                    {column}
+                    <span aria-hidden="true" class="sort-mark">
+                      {sort.value.key === key ? (sort.value.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">{t('moveTo')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entry) => (
+            <tr key={entry.jobId} data-job-id={entry.jobId}>
+              <td>
+                <a dir="auto" href={applicationHash(entry.jobId)}>
+                  {entry.title}
+                </a>{' '}
+                {entry.due && <DueMark title={entry.title} lang={lang} />}
+              </td>
+              <td dir="auto">{entry.company ?? ''}</td>
+              <td>{stageName(entry.stage, lang)}</td>
+              <td>
+                <time dateTime={entry.movedAt}>{relativeDay(entry.movedAt, lang)}</time>
+              </td>
+              <td>
+                <MoveMenu
+                  jobId={`list-${entry.jobId}`}
+                  title={entry.title}
+                  stage={entry.stage}
+                  lang={lang}
+                  onMove={(stage) => onMove(entry.jobId, stage)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The dated history of one application, and "Record a move" for a step taken earlier: a stage and the day it
+ * happened. The rules refuse a day in the future or before the star (or before the last move); the refusal is
+ * said under the date field.
+ */
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { applicationsT } from '../../../i18n/applications';
+import type { Lang } from '../../../i18n/index';
+import { stageName } from '../../../i18n/stages';
+import { send } from '../../../messaging/send';
+import { type ApplicationRow, STAGES, type Stage } from '../../../storage/applications/model';
+import { describeError } from '../../shared/error-text';
+import { FieldNotes, noteIds } from '../../shared/FieldNotes';
+import { dayOf, longDay, moveTime } from './dates';
+
+export interface MoveFormProps {
+  application: ApplicationRow;
+  lang: Lang;
+}
+
+export function MoveForm({ application, lang }: MoveFormProps): JSX.Element {
+  const t = applicationsT(lang);
+  const firstOther = STAGES.find((stage) => stage !== application.stage) ?? 'applied';
+  const stage = useSignal<Stage>(firstOther);
+  const day = useSignal(dayOf(new Date()));
+  const error = useSignal<string | undefined>(undefined);
+  const busy = useSignal(false);
+  const { jobId } = application;
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const at = moveTime(day.value);
+    if (!at) {
+      error.value = t('dateMissing');
+      return;
+    }
+    busy.value = true;
+    error.value = undefined;
+    try {
+      await send({ type: 'application.setStage', jobId, stage: stage.value, at: at.toISOString() });
+    } catch (caught) {
+      error.value = describeError(caught, lang).text;
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const dateNotes = { id: 'move-date', hint: t('recordMoveHint'), error: error.value };
+  return (
+    <>
+      <h3>{t('history')}</h3>
+      <ol class="app-history">
+        {application.history.map((move, index) => (
+          <li key={`${move.at}-${index}`}>
+            <time dateTime={move.at}>
+              {t('movedOn', { stage: stageName(move.stage, lang), date: longDay(move.at, lang) })}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <form class="move-form" onSubmit={submit} aria-labelledby="record-move-title">
+        <h4 id="record-move-title">{t('recordMove')}</h4>
+        <div class="field">
+          <label for="move-stage">{t('newStage')}</label>
+          <select
+            id="move-stage"
+            value={stage.value}
+            onChange={(event) => {
+              stage.value = event.currentTarget.value as Stage;
+            }}
+          >
+            {STAGES.map((option) => (
+              <option key={option} value={option}>
+                {stageName(option, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="move-date">{t('moveDate')}</label>
+          <input
+            id="move-date"
+            type="date"
+            value={day.value}
+            aria-invalid={error.value ? 'true' : undefined}
+            aria-describedby={noteIds(dateNotes).join(' ')}
+            onInput={(event) => {
+              day.value = event.currentTarget.value;
+              error.value = undefined;
+            }}
+          />
+          <FieldNotes {...dateNotes} />
+        </div>
+        <button type="submit" disabled={busy.value}>
+          {t('saveMove')}
+        </button>
+      </form>
+    </>
+  );
+}

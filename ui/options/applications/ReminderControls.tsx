@@ -1,0 +1,117 @@
+/**
+ * One application's reminder: when it is (or that it is due), "Remind me in 3/7/14 days", a day of one's own,
+ * and Remove. The first reminder asks the browser for the `notifications` permission, from the click itself,
+ * after saying why; declined, the reminder still shows as due here and in the popup.
+ */
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { applicationsT } from '../../../i18n/applications';
+import type { Lang } from '../../../i18n/index';
+import { send } from '../../../messaging/send';
+import { type ApplicationRow, DAY_MS } from '../../../storage/applications/model';
+import { ErrorNote } from '../../shared/ErrorNote';
+import { describeError } from '../../shared/error-text';
+import { FieldNotes, noteIds } from '../../shared/FieldNotes';
+import { dayOf, longDay, reminderTime } from './dates';
+import { askToNotify, mayNotify } from './notify-permission';
+
+export const REMINDER_PRESETS = [3, 7, 14] as const;
+
+export interface ReminderControlsProps {
+  application: ApplicationRow;
+  due: boolean;
+  lang: Lang;
+}
+
+export function ReminderControls({ application, due, lang }: ReminderControlsProps): JSX.Element {
+  const t = applicationsT(lang);
+  const granted = useSignal<boolean | undefined>(undefined);
+  const declined = useSignal(false);
+  const day = useSignal(dayOf(new Date(Date.now() + 7 * DAY_MS)));
+  const dayError = useSignal<string | undefined>(undefined);
+  const failure = useSignal<ReturnType<typeof describeError> | undefined>(undefined);
+  const { jobId, remindAt } = application;
+
+  useEffect(() => {
+    mayNotify().then((answer) => {
+      granted.value = answer;
+    });
+  }, []);
+
+  /** Asks first (the click's own await), then sets the reminder whatever the answer. */
+  const remind = async (at: Date | null, onRefused?: (text: string) => void) => {
+    failure.value = undefined;
+    if (at && !granted.value) {
+      granted.value = await askToNotify();
+      declined.value = !granted.value;
+    }
+    try {
+      await send({ type: 'application.remind', jobId, at: at ? at.toISOString() : null });
+    } catch (caught) {
+      const text = describeError(caught, lang);
+      if (onRefused) onRefused(text.text);
+      else failure.value = text;
+    }
+  };
+
+  const dayNotes = { id: 'remind-day', error: dayError.value };
+  return (
+    <div class="reminder">
+      <p class="reminder-state" role="status">
+        {remindAt
+          ? due
+            ? t('reminderDue', { date: longDay(remindAt, lang) })
+            : t('reminderAt', { date: longDay(remindAt, lang) })
+          : t('noReminder')}
+      </p>
+      {granted.value === false && !declined.value && <p class="hint">{t('notifyWhy')}</p>}
+      {declined.value && <p class="notice">{t('notifyDeclined')}</p>}
+      <div class="reminder-presets">
+        {REMINDER_PRESETS.map((days) => (
+          <button key={days} type="button" onClick={() => remind(new Date(Date.now() + days * DAY_MS))}>
+            {t('remindIn', { n: days })}
+          </button>
+        ))}
+        {remindAt && (
+          <button type="button" onClick={() => remind(null)}>
+            {t('clearReminder')}
+          </button>
+        )}
+      </div>
+      <form
+        class="reminder-day"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const at = reminderTime(day.value);
+          if (!at) {
+            dayError.value = t('dateMissing');
+            return;
+          }
+          dayError.value = undefined;
+          remind(at, (text) => {
+            dayError.value = text;
+          });
+        }}
+      >
+        <div class="field">
+          <label for="remind-day">{t('remindOn')}</label>
+          <input
+            id="remind-day"
+            type="date"
+            value={day.value}
+            aria-invalid={dayError.value ? 'true' : undefined}
+            aria-describedby={noteIds(dayNotes).join(' ') || undefined}
+            onInput={(event) => {
+              day.value = event.currentTarget.value;
+              dayError.value = undefined;
+            }}
+          />
+          <FieldNotes {...dayNotes} />
+        </div>
+        <button type="submit">{t('setReminder')}</button>
+      </form>
+      <ErrorNote error={failure.value} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What the board, the list and the details show of one starred job's application: its title and company
+ * (what the user starred first, the service's listing for what the page lacked), its stage and last move.
+ */
+import { isClosed, type Stage } from '../../../storage/applications/model';
+import type { JobApplication } from '../../../storage/queries';
+
+export interface Entry extends JobApplication {
+  jobId: string;
+  title: string;
+  company?: string;
+  stage: Stage;
+  movedAt: string;
+}
+
+export function entryOf(found: JobApplication): Entry {
+  const { job, application } = found;
+  return {
+    ...found,
+    jobId: job.jobId,
+    title: job.page?.title ?? job.listing?.title ?? job.jobId,
+    company: job.page?.company ?? job.listing?.company ?? undefined,
+    stage: application.stage,
+    movedAt: application.movedAt,
+  };
+}
+
+/** The board's columns: each open stage, then the closed ones together. */
+export const COLUMNS = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
+export type Column = (typeof COLUMNS)[number];
+export const columnOf = (stage: Stage): Column => (isClosed(stage) ? 'closed' : (stage as Column));
