@@ -210,11 +210,16 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
     watch.observe(host.element);
   }
 
+  /** A star gone far from the viewport is no longer followed; one first seen far (most of a list) has nothing to undo. */
+  function far(host: StarHost): void {
+    if (views.has(host)) watch.unobserve(host.element);
+  }
+
   function add(found: FoundJob): StarHost {
     const element = document.createElement(HOST_TAG);
     const host: StarHost = { element, ref: found.ref };
     join(host);
-    if (found.card) nearby.observe(element, (near) => (near ? show(host) : watch.unobserve(element)));
+    if (found.card) nearby.observe(element, (near) => (near ? show(host) : far(host)));
     // Built while detached: the page then sees a single insertion, already complete.
     else show(host);
     insert(document, element, found);

@@ -35,8 +35,10 @@ interface Field {
 
 /** `element` with its text when it shows some and nothing between it and its card hides it. */
 function shownField(element: Element | null, card: Element): Field | undefined {
+  // visibleText has asked the element itself: the walk starts at its parent.
   const text = element ? visibleText(element) : '';
-  return element && text && !isHiddenFromView(element, card) ? { element, text } : undefined;
+  const parent = element?.parentElement;
+  return element && text && !(parent && isHiddenFromView(parent, card)) ? { element, text } : undefined;
 }
 
 /**
