@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRef } from '../api/job-ref';
 import { contentT } from '../i18n/content';
+import type { Nearby } from './nearby';
 import { createStarHosts } from './star-host';
+import type { VisibilityWatch } from './visibility-watch';
 
 const REF: JobRef = { jobId: 'lever:biocatch:1', site: 'lever', title: 'Engineer' };
 
@@ -30,6 +32,19 @@ function captureRoots() {
 
 const pressed = (root: ShadowRoot | undefined) => root?.querySelector('button')?.getAttribute('aria-pressed');
 
+/** Every card near at once (happy-dom's IntersectionObserver never reports). */
+const allNear: Nearby = { observe: (_element, change) => change(true), unobserve: () => undefined };
+
+/** Cards come near and go far when the test says. */
+function drivenNearby() {
+  const changes = new Map<Element, (near: boolean) => void>();
+  const nearby: Nearby = {
+    observe: (element, change) => changes.set(element, change),
+    unobserve: (element) => changes.delete(element),
+  };
+  return { nearby, set: (element: Element, near: boolean) => changes.get(element)?.(near), changes };
+}
+
 describe('star hosts', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -38,7 +53,7 @@ describe('star hosts', () => {
 
   function setup(setStar: (ref: JobRef, starred: boolean) => Promise<{ starred: boolean }>) {
     const roots = captureRoots();
-    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar });
+    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar, nearby: allNear });
     const anchor = document.createElement('button');
     const card = document.createElement('li');
     document.body.append(anchor, card);
@@ -127,6 +142,59 @@ describe('star hosts', () => {
     hosts.add({ ref: { ...REF, jobId: 'y' }, anchor: other.body });
     expect(roots.map((root) => root.querySelectorAll('style').length)).toEqual([1, 1]);
     expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job: Engineer');
+  });
+
+  it('builds a card’s button only when the card comes near, and has its sight followed only while near', () => {
+    const roots = captureRoots();
+    const { nearby, set, changes } = drivenNearby();
+    const watch: VisibilityWatch = {
+      tracksVisibility: true,
+      observe: vi.fn(),
+      unobserve: vi.fn(),
+      sight: () => 'clear',
+    };
+    const hosts = createStarHosts({
+      document,
+      t: contentT('en'),
+      lang: 'en',
+      dir: 'ltr',
+      setStar: async (_ref, starred) => ({ starred }),
+      watch,
+      nearby,
+    });
+    const card = document.createElement('li');
+    document.body.append(card);
+    const host = hosts.add({ ref: REF, anchor: card, place: 'inside', card });
+    expect(card.lastElementChild).toBe(host.element);
+    expect(roots).toHaveLength(0);
+    expect(watch.observe).not.toHaveBeenCalled();
+    // A state known before the button exists is the one it shows.
+    hosts.setStates({ [REF.jobId]: true });
+    set(host.element, true);
+    expect(roots.map(pressed)).toEqual(['true']);
+    expect(watch.observe).toHaveBeenCalledWith(host.element);
+    set(host.element, false);
+    expect(watch.unobserve).toHaveBeenCalledWith(host.element);
+    set(host.element, true);
+    expect(roots).toHaveLength(1);
+    hosts.remove(host);
+    expect(changes.has(host.element)).toBe(false);
+  });
+
+  it('builds the page’s own button at once, without waiting to be near', () => {
+    const roots = captureRoots();
+    const { nearby, changes } = drivenNearby();
+    const hosts = createStarHosts({
+      document,
+      t: contentT('en'),
+      lang: 'en',
+      dir: 'ltr',
+      setStar: async (_ref, starred) => ({ starred }),
+      nearby,
+    });
+    hosts.add({ ref: REF, anchor: document.body, place: 'inside' });
+    expect(roots.map(pressed)).toEqual(['false']);
+    expect(changes.size).toBe(0);
   });
 
   it('touches no button when a batch answer repeats what it shows', () => {

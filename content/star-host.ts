@@ -3,10 +3,12 @@
  * (the page can neither style nor read it); all buttons of a job share one state, so a star made on one
  * card, in another tab or on another device updates every button of that job.
  *
- * Cheap per card (a list page has hundreds): every root adopts one shared constructed stylesheet (parsed
- * once) instead of its own `<style>`; a button is rendered while its host is still detached, so the page
- * sees one insertion per card; a button is touched only when what it shows changes; and nothing reads
- * layout at insertion (the click guard does, on a press only).
+ * Cheap per card (a list page has hundreds): a card's host goes in bare, and its shadow root and button are
+ * built only when the card comes near the viewport (nearby.ts), which is also when the visibility watch starts
+ * following it (and stops again when it goes far); every root adopts one shared constructed stylesheet
+ * (parsed once) instead of its own `<style>`; a button is touched only when what it shows changes; and
+ * nothing reads layout at insertion (the click guard does, on a press only). A host without a card (the
+ * page's own job) is built at once, before it goes in.
  */
 
 import type { JobRef } from '../api/job-ref';
@@ -16,6 +18,7 @@ import { stageName, stageSince } from '../i18n/stages';
 import type { SeenBefore, StageSummary } from '../messaging/protocol';
 import type { FoundJob } from '../sites/adapter';
 import { refusalOf } from './click-guard';
+import { createNearby, type Nearby } from './nearby';
 import { mountStarButton, type StarButtonView } from './star-button';
 import css from './star-button.css?inline';
 import { createVisibilityWatch, type VisibilityWatch } from './visibility-watch';
@@ -47,6 +50,8 @@ interface StarHostsOptions {
   setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean; stage?: StageSummary }>;
   /** Whether the browser saw each star (tests pass their own; the page's window by default). */
   watch?: VisibilityWatch;
+  /** Which cards are near the viewport (tests pass their own; the page's window by default). */
+  nearby?: Nearby;
 }
 
 /** The shared sheet per document; null where constructed sheets cannot be adopted (then a `<style>` per root). */
@@ -92,12 +97,11 @@ function style(document: Document, root: ShadowRoot): void {
   root.append(element);
 }
 
-/** A button's host element and its closed, styled shadow root, not yet in the page. */
-function styledHost(document: Document): { element: HTMLElement; root: ShadowRoot } {
-  const element = document.createElement(HOST_TAG);
+/** The host's closed shadow root, styled. */
+function styledRoot(document: Document, element: HTMLElement): ShadowRoot {
   const root = element.attachShadow({ mode: 'closed' });
   style(document, root);
-  return { element, root };
+  return root;
 }
 
 const sameStage = (a: StageSummary | null | undefined, b: StageSummary | null | undefined) =>
@@ -192,8 +196,9 @@ function insert(document: Document, element: HTMLElement, found: FoundJob): void
   else found.anchor.after(element);
 }
 
-export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
+export function createStarHosts({ document, t, lang, dir, setStar, watch: given, nearby: near }: StarHostsOptions) {
   const watch = given ?? createVisibilityWatch(document.defaultView);
+  const nearby = near ?? createNearby(document.defaultView);
   const { stateOf, update, join, leave, views, setStates, setStages, setSeen } = createJobStates((state) =>
     describeStage(state, t, lang),
   );
@@ -231,32 +236,46 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given 
     else update(host.ref.jobId, { error: t(sight === 'hidden' ? 'refusedHidden' : 'refusedUnsettled') });
   }
 
+  /** Builds the host's button once, in the job's state of now; the watch follows it while it is near. */
+  function show(host: StarHost): void {
+    if (!views.has(host)) {
+      const state = stateOf(host.ref.jobId);
+      views.set(
+        host,
+        mountStarButton(styledRoot(document, host.element), {
+          starred: state.starred,
+          detail: describeStage(state, t, lang),
+          job: host.ref,
+          error: state.error,
+          t,
+          dir,
+          lang,
+          onPress: (event, button) => press(host, event, button),
+          onDismiss: () => update(host.ref.jobId, { error: undefined }),
+        }),
+      );
+    }
+    watch.observe(host.element);
+  }
+
+  /** A star gone far from the viewport is no longer followed; one first seen far (most of a list) has nothing to undo. */
+  function far(host: StarHost): void {
+    if (views.has(host)) watch.unobserve(host.element);
+  }
+
   function add(found: FoundJob): StarHost {
-    const { element, root } = styledHost(document);
+    const element = document.createElement(HOST_TAG);
     const host: StarHost = { element, ref: found.ref };
     join(host);
+    if (found.card) nearby.observe(element, (near) => (near ? show(host) : far(host)));
     // Built while detached: the page then sees a single insertion, already complete.
-    const state = stateOf(found.ref.jobId);
-    views.set(
-      host,
-      mountStarButton(root, {
-        starred: state.starred,
-        detail: describeStage(state, t, lang),
-        job: found.ref,
-        error: state.error,
-        t,
-        dir,
-        lang,
-        onPress: (event, button) => press(host, event, button),
-        onDismiss: () => update(host.ref.jobId, { error: undefined }),
-      }),
-    );
-    watch.observe(element);
+    else show(host);
     insert(document, element, found);
     return host;
   }
 
   function remove(host: StarHost): void {
+    nearby.unobserve(host.element);
     watch.unobserve(host.element);
     leave(host);
     host.element.remove();

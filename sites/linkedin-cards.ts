@@ -7,9 +7,9 @@
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
 import { cardJob, cardsByLink } from './cards';
-import { textOf, visibleMatch } from './dom';
+import { textOf } from './dom';
 import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
-import { linesAfter, visibleText } from './text';
+import { isHiddenFromView, linesAfter, visibleText } from './text';
 
 const CLASSIC = '[data-occludable-job-id], .job-card-container[data-job-id]';
 const CLASSIC_TITLE = '.job-card-list__title, .job-card-list__title--link, .artdeco-entity-lockup__title';
@@ -28,41 +28,87 @@ function isInner(card: Element, selector: string): boolean {
   return true;
 }
 
-function classic(card: Element, linkedInRef: LinkedInRef): FoundJob | null {
+interface Field {
+  element: Element;
+  text: string;
+}
+
+/** `element` with its text when it shows some and nothing between it and its card hides it. */
+function shownField(element: Element | null, card: Element): Field | undefined {
+  // visibleText has asked the element itself: the walk starts at its parent.
+  const text = element ? visibleText(element) : '';
+  const parent = element?.parentElement;
+  return element && text && !(parent && isHiddenFromView(parent, card)) ? { element, text } : undefined;
+}
+
+/**
+ * A card's first visible field matching `selector`, with its text. Cheap over hundreds of cards: the first
+ * match is nearly always the one (the others are asked only when it is hidden or empty), a field's
+ * hiddenness is asked only up to its card (`Shown` asks the card's side once), and its text is read once.
+ */
+function field(card: Element, selector: string): Field | undefined {
+  const first = shownField(card.querySelector(selector), card);
+  if (first) return first;
+  for (const element of card.querySelectorAll(selector)) {
+    const found = shownField(element, card);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether a card is shown, within one scan: the card itself, then its list, asked once for all its cards. */
+type Shown = (card: Element) => boolean;
+
+function shownCards(): Shown {
+  const hiddenLists = new Map<Element, boolean>();
+  return (card) => {
+    const list = card.parentElement;
+    if (isHiddenFromView(card, list)) return false;
+    if (!list) return true;
+    let hidden = hiddenLists.get(list);
+    if (hidden === undefined) {
+      hidden = isHiddenFromView(list);
+      hiddenLists.set(list, hidden);
+    }
+    return !hidden;
+  };
+}
+
+function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
   const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
   if (!/^\d+$/.test(id)) return null;
   return cardJob(card, id, () => {
-    if (isInner(card, CLASSIC)) return null;
-    const title = textOf(card, CLASSIC_TITLE);
+    if (isInner(card, CLASSIC) || !shown(card)) return null;
+    const title = field(card, CLASSIC_TITLE);
     if (!title) return null;
-    const location = textOf(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item');
+    const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item')?.text;
     const facts: PageFacts = {
-      title,
-      company: textOf(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description'),
+      title: title.text,
+      company: field(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description')?.text,
       location,
       remote: remoteIn(location),
     };
-    return { ref: refOf(linkedInRef(id), facts), card, anchor: visibleMatch(card, CLASSIC_TITLE) ?? card };
+    return { ref: refOf(linkedInRef(id), facts), card, anchor: title.element };
   });
 }
 
-function guest(card: Element, linkedInRef: LinkedInRef): FoundJob | null {
+function guest(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
   const id = /jobPosting:(\d+)/.exec(card.getAttribute('data-entity-urn') ?? '')?.[1];
   if (!id) return null;
   return cardJob(card, id, () => {
-    if (isInner(card, GUEST)) return null;
-    const title = textOf(card, GUEST_TITLE);
+    if (isInner(card, GUEST) || !shown(card)) return null;
+    const title = field(card, GUEST_TITLE);
     if (!title) return null;
-    const location = textOf(card, '.job-search-card__location');
+    const location = field(card, '.job-search-card__location')?.text;
     const facts: PageFacts = {
-      title,
-      company: textOf(card, '.base-search-card__subtitle'),
+      title: title.text,
+      company: field(card, '.base-search-card__subtitle')?.text,
       location,
-      salary: textOf(card, '.job-search-card__salary-info'),
+      salary: field(card, '.job-search-card__salary-info')?.text,
       remote: remoteIn(location),
       datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
     };
-    return { ref: refOf(linkedInRef(id), facts), card, anchor: visibleMatch(card, GUEST_TITLE) ?? card };
+    return { ref: refOf(linkedInRef(id), facts), card, anchor: title.element };
   });
 }
 
@@ -90,8 +136,9 @@ export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedI
   // A page of one layout only: cards found by their links are the newer layout's, where no card has an id.
   if (known.length === 0) return linked(document, url.href, linkedInRef);
   const found: FoundJob[] = [];
+  const shown = shownCards();
   for (const card of known) {
-    const job = card.matches(GUEST) ? guest(card, linkedInRef) : classic(card, linkedInRef);
+    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
     if (job) found.push(job);
   }
   return found;

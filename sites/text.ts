@@ -27,9 +27,14 @@ function isHidden(element: Element, skipAria = false): boolean {
   return HIDDEN_STYLE.test(element.getAttribute('style') ?? '');
 }
 
-/** Whether the element or one of its ancestors is hidden (a hidden copy of a title is no title). */
-export function isHiddenFromView(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) if (isHidden(node)) return true;
+/**
+ * Whether the element or one of its ancestors is hidden (a hidden copy of a title is no title). With `below`,
+ * the walk stops under that ancestor: a card's fields ask only up to the card, whose own side is asked once.
+ */
+export function isHiddenFromView(element: Element, below?: Element | null): boolean {
+  for (let node: Element | null = element; node && node !== below; node = node.parentElement) {
+    if (isHidden(node)) return true;
+  }
   return false;
 }
 
@@ -52,6 +57,8 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim
 /** The element's rendered text, whitespace collapsed; '' when it or its content is hidden. */
 export function visibleText(element: Element): string {
   if (isHidden(element)) return '';
+  // A leaf (most fields of a list card): no child of it can be hidden, so its text is all of it.
+  if (element.childElementCount === 0) return collapse(element.textContent ?? '');
   for (const skipAria of [true, false]) {
     const parts: string[] = [];
     collect(element, parts, skipAria);

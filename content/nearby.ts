@@ -1,0 +1,38 @@
+/**
+ * Which list cards are near the viewport: one IntersectionObserver per page, with a generous margin, so a
+ * list of hundreds builds the star buttons only of the cards a person may soon see, and a card far below gets
+ * its button before it scrolls into view. `scrollMargin` widens the scrolling panes too (LinkedIn's list
+ * scrolls inside the page); where it is unknown, a card in a pane gets its button as it enters the pane.
+ * Where there is no IntersectionObserver at all, every card counts as near.
+ */
+
+/** How far beyond the viewport (and a scrolling pane) a card counts as near: a few screens of a list. */
+export const NEAR_MARGIN = '1500px';
+
+export interface Nearby {
+  /** Calls `change` with `true` once the element is near (at once where nothing can tell), `false` when it leaves. */
+  observe(element: Element, change: (near: boolean) => void): void;
+  unobserve(element: Element): void;
+}
+
+export function createNearby(view: (Window & typeof globalThis) | null): Nearby {
+  const Observer = view?.IntersectionObserver;
+  if (typeof Observer !== 'function') {
+    return { observe: (_element, change) => change(true), unobserve: () => undefined };
+  }
+  const listeners = new WeakMap<Element, (near: boolean) => void>();
+  const options = { rootMargin: NEAR_MARGIN, scrollMargin: NEAR_MARGIN } as IntersectionObserverInit;
+  const observer = new Observer((entries) => {
+    for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
+  }, options);
+  return {
+    observe(element, change) {
+      listeners.set(element, change);
+      observer.observe(element);
+    },
+    unobserve(element) {
+      listeners.delete(element);
+      observer.unobserve(element);
+    },
+  };
+}
