@@ -6,7 +6,6 @@ import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, Sy
 import { META_KEYS } from './db';
 
 export { starredJobs, starredStates } from './saved';
-export { loadSettings as settings } from './settings';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>

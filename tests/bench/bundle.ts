@@ -32,7 +32,7 @@ function refsOf(file: string, source: string): { eager: string[]; lazy: string[]
   } else if (file.endsWith('.js')) {
     for (const m of source.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.(?:js|css))["']/g))
       eager.push(m[1]!);
-    for (const m of source.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) lazy.push(m[1]!);
+    for (const m of source.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) lazy.push(m[1]!);
   }
   return { eager, lazy };
 }
