@@ -52,12 +52,37 @@ export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
   return useLiveQuery(() => queries.account(metaDb()), []);
 }
 
-/** The current account's database: the signed-out one, or the signed-in account's. */
+const LAST_DB_KEY = 'jobstar.lastAccountDb';
+
+/** The database a page of this extension last showed (localStorage of the extension's origin, shared by its pages). */
+function lastDbName(): string | null {
+  try {
+    return localStorage.getItem(LAST_DB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDbName(name: string): void {
+  try {
+    localStorage.setItem(LAST_DB_KEY, name);
+  } catch {
+    // Without localStorage the next page simply waits for the meta database.
+  }
+}
+
+/**
+ * The current account's database: the signed-out one, or the signed-in account's. While the meta database is
+ * still being read, the database the last page showed is opened already, so a page's first rows do not wait
+ * for two databases in turn; the meta database stays the truth, and another account replaces it as soon as
+ * it is read (an account only changes through a page, which remembers the new name).
+ */
 export function useAccountDb(account: AccountInfo | null | undefined): AccountDb | undefined {
-  return useMemo(
-    () => (account === undefined ? undefined : openAccountDb(dbNameFor(account))),
-    [account === undefined ? 'loading' : dbNameFor(account)],
-  );
+  const name = account === undefined ? lastDbName() : dbNameFor(account);
+  useEffect(() => {
+    if (account !== undefined && name) rememberDbName(name);
+  }, [account === undefined, name]);
+  return useMemo(() => (name ? openAccountDb(name) : undefined), [name]);
 }
 
 /** A live query against the current account's database. */
