@@ -49,7 +49,6 @@ export function PopupApp(): JSX.Element {
   const visited = useSignal<ReadonlySet<TabKey>>(new Set([tab.value]));
 
   useEffect(() => {
-    send({ type: 'sync.now' }).catch((error) => console.warn('jobstar: sync.now failed', error));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) window.close();
     };
@@ -57,8 +56,11 @@ export function PopupApp(): JSX.Element {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // The sync's own reads and writes would queue before the list's in the database: it starts once the list is read.
   useEffect(() => {
-    if (starredShown) loadLaterTabsWhenIdle();
+    if (!starredShown) return;
+    send({ type: 'sync.now' }).catch((error) => console.warn('jobstar: sync.now failed', error));
+    loadLaterTabsWhenIdle();
   }, [starredShown]);
 
   const select = (key: TabKey) => {
