@@ -10,7 +10,7 @@ import type { JobListing } from '../../api/contract';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
-import { refusedStars, starredJobs } from '../../storage/queries';
+import { refusedStars } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
@@ -21,6 +21,7 @@ import { onListKeyDown } from './list-keys';
 import { SavedRow, type Shown } from './SavedRow';
 import { SearchBox } from './SearchBox';
 import { Snackbar } from './Snackbar';
+import { useStarredRows } from './use-starred-rows';
 
 const t = popupT();
 const ts = sharedT();
@@ -55,7 +56,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const filter = useSignal('');
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
-  const rows = useAccountQuery(db, starredJobs, []);
+  const rows = useStarredRows(db);
   const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.

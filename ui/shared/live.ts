@@ -14,6 +14,7 @@ import {
   type ProfileRow,
 } from '../../storage/db';
 import * as queries from '../../storage/queries';
+import { forgetFirstRows } from './first-rows';
 
 let meta: MetaDb | undefined;
 export const metaDb = (): MetaDb => {
@@ -65,6 +66,7 @@ function lastDbName(): string | null {
 
 function rememberDbName(name: string): void {
   try {
+    if (localStorage.getItem(LAST_DB_KEY) !== name) forgetFirstRows();
     localStorage.setItem(LAST_DB_KEY, name);
   } catch {
     // Without localStorage the next page simply waits for the meta database.
@@ -98,6 +100,11 @@ export function useAccountQuery<T>(
 export const useProfile = (db: AccountDb | undefined): Signal<ProfileRow | null | undefined> =>
   useAccountQuery(db, queries.profile, []);
 
-/** How many jobs are starred, for the tab's badge and the first-run card. */
-export const useStarredCount = (db: AccountDb | undefined): Signal<number | undefined> =>
-  useAccountQuery(db, queries.starredCount, []);
+/** How many jobs are starred, for the tab's badge and the first-run card. An emptied list forgets its copy. */
+export function useStarredCount(db: AccountDb | undefined): Signal<number | undefined> {
+  const count = useAccountQuery(db, queries.starredCount, []);
+  useEffect(() => {
+    if (count.value === 0) forgetFirstRows();
+  }, [count.value]);
+  return count;
+}
