@@ -3,7 +3,7 @@
  * them in a live query), so one question — "which jobs are starred?" — has one answer everywhere.
  */
 import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db';
-import { META_KEYS } from './db';
+import { META_KEYS } from './db-names';
 
 export { starredJobs, starredStates } from './saved';
 

@@ -7,17 +7,21 @@ import { useMemo } from 'preact/hooks';
 import type { AccountDb, SavedRow } from '../../storage/db';
 import { starredJobs } from '../../storage/queries';
 import { firstRowsOf, keepFirstRows } from '../shared/first-rows';
-import { useAccountQuery } from '../shared/live';
+import { lastDbName, useAccountQuery } from '../shared/live';
 
 async function starredAndKept(db: AccountDb): Promise<SavedRow[]> {
   const rows = await starredJobs(db);
-  keepFirstRows(db, rows);
+  keepFirstRows(db.name, rows);
   return rows;
 }
 
 export function useStarredRows(db: AccountDb | undefined): ReadonlySignal<SavedRow[] | undefined> {
   const live = useAccountQuery(db, starredAndKept, []);
-  // Only for the database the page opened with: once the database has answered, it alone is shown.
-  const first = useMemo(() => (db ? firstRowsOf(db) : undefined), []);
+  // Only for the database the page opened with (known by name before the database code has loaded): once the
+  // database has answered, it alone is shown.
+  const first = useMemo(() => {
+    const name = db?.name ?? lastDbName();
+    return name ? firstRowsOf(name) : undefined;
+  }, []);
   return useComputed(() => live.value ?? first);
 }

@@ -1,33 +1,42 @@
 /**
  * Popup and options read the database directly (same extension origin) through Dexie's liveQuery,
  * bridged to Preact signals: a write by the background re-renders every open page (DESIGN §4 rule 2).
+ * Dexie and the database classes (live-db.ts) are imported as this module loads, without holding up the
+ * page's first frame: until they are in, every query is simply still loading.
  */
-import { type ReadonlySignal, type Signal, useSignal } from '@preact/signals';
-import { liveQuery } from 'dexie';
+import { type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import {
-  type AccountDb,
-  type AccountInfo,
-  AccountDb as Db,
-  dbNameFor,
-  MetaDb,
-  type ProfileRow,
-} from '../../storage/db';
+import type { AccountDb, AccountInfo, MetaDb, ProfileRow } from '../../storage/db';
+import { dbNameFor } from '../../storage/db-names';
 import * as queries from '../../storage/queries';
 import { forgetFirstRows } from './first-rows';
 
+const dexie = signal<typeof import('./live-db') | undefined>(undefined);
+import('./live-db').then(
+  (module) => {
+    dexie.value = module;
+  },
+  (error: unknown) => console.error('jobstar: the database code could not load', error),
+);
+
+const loadedDexie = () => {
+  if (!dexie.value) throw new Error('jobstar: the database code has not loaded yet');
+  return dexie.value;
+};
+
 let meta: MetaDb | undefined;
+/** The meta database; only called from a live query, which runs once the database code is in. */
 export const metaDb = (): MetaDb => {
-  meta ??= new MetaDb();
+  meta ??= new (loadedDexie().MetaDb)();
   return meta;
 };
 
 const opened = new Map<string, AccountDb>();
 /** One connection per database name per page. */
-export function openAccountDb(name: string): AccountDb {
+function openAccountDb(name: string): AccountDb {
   let db = opened.get(name);
   if (!db) {
-    db = new Db(name);
+    db = new (loadedDexie().AccountDb)(name);
     opened.set(name, db);
   }
   return db;
@@ -36,15 +45,17 @@ export function openAccountDb(name: string): AccountDb {
 /** Subscribes to a Dexie live query for the component's lifetime; `undefined` until the first result. */
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unknown[]): Signal<T | undefined> {
   const value = useSignal<T | undefined>(undefined);
+  const loaded = dexie.value;
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
+    if (!loaded) return;
+    const subscription = loaded.liveQuery(query).subscribe({
       next: (result) => {
         value.value = result;
       },
       error: (error) => console.error('jobstar: live query failed', error),
     });
     return () => subscription.unsubscribe();
-  }, deps);
+  }, [loaded, ...deps]);
   return value;
 }
 
@@ -56,7 +67,7 @@ export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
 const LAST_DB_KEY = 'jobstar.lastAccountDb';
 
 /** The database a page of this extension last showed (localStorage of the extension's origin, shared by its pages). */
-function lastDbName(): string | null {
+export function lastDbName(): string | null {
   try {
     return localStorage.getItem(LAST_DB_KEY);
   } catch {
@@ -84,7 +95,8 @@ export function useAccountDb(account: AccountInfo | null | undefined): AccountDb
   useEffect(() => {
     if (account !== undefined && name) rememberDbName(name);
   }, [account === undefined, name]);
-  return useMemo(() => (name ? openAccountDb(name) : undefined), [name]);
+  const loaded = dexie.value !== undefined;
+  return useMemo(() => (name && loaded ? openAccountDb(name) : undefined), [name, loaded]);
 }
 
 /** A live query against the current account's database. */
