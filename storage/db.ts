@@ -137,10 +137,7 @@ export class AccountDb extends Dexie {
   }
 }
 
-export const SIGNED_OUT_DB_NAME = 'jobstar-signed-out';
-
-/** IndexedDB names are arbitrary strings, so the account's own identity names its database. */
-const accountDbName = (issuer: string, subject: string): string => `jobstar-account:${issuer}|${subject}`;
+export { dbNameFor, META_KEYS, SIGNED_OUT_DB_NAME } from './db-names';
 
 export interface AccountInfo {
   issuer: string;
@@ -163,8 +160,3 @@ export class MetaDb extends Dexie {
     this.version(1).stores({ meta: 'key' });
   }
 }
-
-export const META_KEYS = { account: 'account', settings: 'settings', siteGrants: 'siteGrants' } as const;
-
-export const dbNameFor = (account: AccountInfo | null | undefined): string =>
-  account ? accountDbName(account.issuer, account.subject) : SIGNED_OUT_DB_NAME;

@@ -3,7 +3,7 @@
  * lists each as one value, so the contract now refuses such a filter. Old alerts, in the database and in
  * export files, are read with their first value kept rather than lost (rule 12).
  */
-import { splitList } from '../api/contract';
+import { splitList } from '../api/contract/split-list';
 
 const SINGLE_VALUED = ['seniority', 'workplace'] as const;
 

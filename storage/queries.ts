@@ -3,7 +3,7 @@
  * them in a live query), so one question — "which jobs are starred?" — has one answer everywhere.
  */
 import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db';
-import { META_KEYS } from './db';
+import { META_KEYS } from './db-names';
 
 export {
   applicationOf,
@@ -16,7 +16,6 @@ export {
   unstarNeedsConfirm,
 } from './applications/queries';
 export { starredJobs, starredStates } from './saved';
-export { loadSettings as settings } from './settings';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>

@@ -4,13 +4,10 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { splitList } from './split-list';
 import { Confidence, CountryCode, MIN_NAME_LENGTH, Seniority, Workplace } from './vocabulary';
 
-export const splitList = (value: string): string[] =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+export { splitList };
 
 const listOf = (label: string, valid: (item: string) => boolean = () => true) =>
   z.string().refine((value) => splitList(value).length > 0 && splitList(value).every(valid), {

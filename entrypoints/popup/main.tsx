@@ -1,4 +1,3 @@
-import '../../config/zod-jitless';
 import { render } from 'preact';
 import '../../ui/shared/theme.css';
 import '../../ui/shared/fields.css';

@@ -8,27 +8,12 @@
  */
 import { z } from 'zod';
 import { JobId } from '../../api/contract';
+import { APPLICATION_LIMITS, STAGES, type Stage as StageName } from './stages';
 
-/** In the order a person moves through them; the board's columns follow it. */
-export const STAGES = ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn', 'ghosted'] as const;
+export * from './stages';
+
 export const Stage = z.enum(STAGES);
-export type Stage = z.infer<typeof Stage>;
-
-/** Stages that end an application; moving to any other stage re-opens it. */
-export const CLOSED_STAGES: readonly Stage[] = ['rejected', 'withdrawn', 'ghosted'];
-export const isClosed = (stage: Stage): boolean => CLOSED_STAGES.includes(stage);
-
-/** Caps: generous for a person, bounded for a file someone else made (import) and for the database. */
-export const APPLICATION_LIMITS = {
-  notes: 20_000,
-  foundVia: 300,
-  contactName: 200,
-  contactEmail: 254,
-  toldSalary: 200,
-  /** Moves kept per application: far above a real one's, bounded for imports. */
-  history: 500,
-  linked: 20,
-} as const;
+export type Stage = StageName;
 
 /** Times are ISO strings in UTC (`toISOString()`), so that index order is time order. */
 const At = z.iso.datetime();
@@ -65,20 +50,3 @@ export const ApplicationRow = ApplicationFields.extend({
   updatedAt: At,
 });
 export type ApplicationRow = z.infer<typeof ApplicationRow>;
-
-/** What a star button shows of a starred job: its stage and since when. */
-export interface StageSummary {
-  stage: Stage;
-  movedAt: string;
-}
-
-/** The default reminder: this long after a move to Applied with no further move. */
-export const APPLIED_REMINDER_DAYS = 7;
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Where a reminder's notification (and any link to one application) opens: the options page's Applications
- * board with that job's details open. The options page reads `#applications/<encoded jobId>`.
- */
-export const APPLICATION_ROUTE = 'applications';
-export const applicationHash = (jobId: string): string => `#${APPLICATION_ROUTE}/${encodeURIComponent(jobId)}`;

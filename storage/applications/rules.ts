@@ -3,14 +3,8 @@
  * (ApplicationRefusal), so the commands (commands.ts) only read, apply and write in one transaction.
  */
 import type { SavedRow } from '../db';
-import {
-  APPLIED_REMINDER_DAYS,
-  type ApplicationFields,
-  type ApplicationRow,
-  DAY_MS,
-  APPLICATION_LIMITS as LIMITS,
-  type Stage,
-} from './model';
+import type { ApplicationFields, ApplicationRow } from './model';
+import { APPLIED_REMINDER_DAYS, DAY_MS, APPLICATION_LIMITS as LIMITS, type Stage } from './stages';
 
 /** Why a change was refused, worded by i18n/error-words/applications.ts. */
 export type ApplicationRefusalKind =

@@ -17,6 +17,8 @@ export interface BundleSize {
   /** Bytes, gzipped, of chunks only reached through dynamic import(). */
   lazyGz: number;
   lazyFiles: string[];
+  /** Bytes, gzipped, per file of `lazyFiles`. */
+  lazySizes: Record<string, number>;
 }
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -32,7 +34,7 @@ function refsOf(file: string, source: string): { eager: string[]; lazy: string[]
   } else if (file.endsWith('.js')) {
     for (const m of source.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.(?:js|css))["']/g))
       eager.push(m[1]!);
-    for (const m of source.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) lazy.push(m[1]!);
+    for (const m of source.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) lazy.push(m[1]!);
   }
   return { eager, lazy };
 }
@@ -63,8 +65,15 @@ export function bundleSize(root: string, entries: string[]): BundleSize {
   for (const entry of entries) walk(entry, eager);
   for (const file of eager) lazy.delete(file);
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gz(join(root, file)), 0);
-  const sizes = Object.fromEntries([...eager].map((file) => [file, gz(join(root, file))]));
-  return { gz: sum(eager), files: [...eager], sizes, lazyGz: sum(lazy), lazyFiles: [...lazy] };
+  const sizesOf = (files: Set<string>) => Object.fromEntries([...files].map((file) => [file, gz(join(root, file))]));
+  return {
+    gz: sum(eager),
+    files: [...eager],
+    sizes: sizesOf(eager),
+    lazyGz: sum(lazy),
+    lazyFiles: [...lazy],
+    lazySizes: sizesOf(lazy),
+  };
 }
 
 interface Manifest {

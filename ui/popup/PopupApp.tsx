@@ -2,28 +2,26 @@
  * The popup: account, sync status and this page's job at the top; Matches, Starred, Companies and Profile
  * below, in the order a job seeker reaches for them. Everything paints from the local database first;
  * the network only fills in. The last tab is remembered; Esc (when nothing else takes it) closes.
+ * Only the Starred tab is in the popup's first load: the others need the service's contract and zod, and
+ * arrive in their own chunk (use-later-tabs.ts), at once when one of them is remembered, else after the first
+ * frame or when hovered.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { popupT } from '../../i18n/popup';
-import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
 import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
-import { ProfileForm } from '../shared/ProfileForm';
 import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
-import { CompanySearch } from './CompanySearch';
 import { FirstRun } from './FirstRun';
-import { Matches } from './Matches';
 import { PopupHeader } from './PopupHeader';
 import { SavedList } from './SavedList';
 import { panelId, Tabs, tabId } from './Tabs';
+import { type LaterTabs, laterTabs, loadLaterTabs, loadLaterTabsWhenIdle } from './use-later-tabs';
 
 const t = popupT();
-const ts = sharedT();
 const TAB_KEY = 'jobstar.popup.tab';
 const TABS = ['matches', 'starred', 'companies', 'profile'] as const;
 type TabKey = (typeof TABS)[number];
@@ -33,19 +31,24 @@ const lastTab = (): TabKey => {
   return (TABS as readonly string[]).includes(stored ?? '') ? (stored as TabKey) : 'matches';
 };
 
+const firstTab = lastTab();
+// Started while the page is still parsing the rest, so a remembered later tab does not wait for a frame.
+if (firstTab !== 'starred') loadLaterTabs();
+
 export function PopupApp(): JSX.Element {
   const account = useAccount();
   const db = useAccountDb(account.value);
   const status = useSyncStatus(db, Boolean(account.value));
-  const service = useService();
+  const starredCount = useStarredCount(db);
+  // The starred rows come with the same read as their count: once it has answered, the list is on screen.
+  const starredShown = starredCount.value !== undefined;
+  const service = useService(firstTab !== 'starred' || starredShown);
   const facets = useFacets(service.value);
   const profile = useProfile(db);
-  const starredCount = useStarredCount(db);
-  const tab = useSignal<TabKey>(lastTab());
+  const tab = useSignal<TabKey>(firstTab);
   const visited = useSignal<ReadonlySet<TabKey>>(new Set([tab.value]));
 
   useEffect(() => {
-    send({ type: 'sync.now' }).catch((error) => console.warn('jobstar: sync.now failed', error));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) window.close();
     };
@@ -53,25 +56,40 @@ export function PopupApp(): JSX.Element {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // The sync's own reads and writes would queue before the list's in the database: it starts once the list is read.
+  useEffect(() => {
+    if (!starredShown) return;
+    send({ type: 'sync.now' }).catch((error) => console.warn('jobstar: sync.now failed', error));
+    loadLaterTabsWhenIdle();
+  }, [starredShown]);
+
   const select = (key: TabKey) => {
+    if (key !== 'starred') loadLaterTabs();
     tab.value = key;
     visited.value = new Set([...visited.value, key]);
     localStorage.setItem(TAB_KEY, key);
   };
 
-  const panel = (key: TabKey, content: () => JSX.Element) =>
-    visited.value.has(key) && (
+  const panel = (key: TabKey, content: () => JSX.Element | undefined) => {
+    if (!visited.value.has(key)) return false;
+    const shown = content();
+    return (
       <div
         role="tabpanel"
         id={panelId('popup', key)}
         aria-labelledby={tabId('popup', key)}
+        aria-busy={shown === undefined}
         hidden={tab.value !== key}
         class="panel"
         tabIndex={-1}
       >
-        {content()}
+        {shown}
       </div>
     );
+  };
+  /** A later tab's content, once its chunk is here. */
+  const later = (content: (tabs: LaterTabs) => JSX.Element) => () =>
+    laterTabs.value ? content(laterTabs.value) : undefined;
 
   return (
     <div class="popup">
@@ -87,6 +105,7 @@ export function PopupApp(): JSX.Element {
         idPrefix="popup"
         selected={tab.value}
         onSelect={select}
+        onPrefetch={loadLaterTabs}
         tabs={TABS.map((key) => ({
           key,
           label: t(`tab.${key}`),
@@ -95,39 +114,30 @@ export function PopupApp(): JSX.Element {
       />
       <main class="panels">
         <FirstRun stars={starredCount.value} onProfile={() => select('profile')} />
-        {panel('matches', () => (
-          <Matches
-            service={service.value}
-            db={db}
-            profile={profile.value}
-            facets={facets.value}
-            onEditProfile={() => select('profile')}
-          />
-        ))}
+        {panel(
+          'matches',
+          later(({ Matches }) => (
+            <Matches
+              service={service.value}
+              db={db}
+              profile={profile.value}
+              facets={facets.value}
+              onEditProfile={() => select('profile')}
+            />
+          )),
+        )}
         {panel('starred', () => (
           <SavedList db={db} service={service.value} signedOut={account.value === null} />
         ))}
-        {panel('companies', () => (
-          <CompanySearch service={service.value} db={db} profile={profile.value} facets={facets.value} />
-        ))}
-        {panel('profile', () =>
-          profile.value === undefined ? (
-            <p class="empty">{t('profileLoading')}</p>
-          ) : (
-            <>
-              <h2 class="section-title">{ts('profile')}</h2>
-              <p class="hint">
-                <a href={`${browser.runtime.getURL('/options.html')}#profile`} target="_blank" rel="noopener">
-                  {t('importCv')}
-                </a>
-              </p>
-              <ProfileForm
-                row={profile.value ?? undefined}
-                cities={facets.value.city}
-                countries={facets.value.country}
-              />
-            </>
-          ),
+        {panel(
+          'companies',
+          later(({ CompanySearch }) => (
+            <CompanySearch service={service.value} db={db} profile={profile.value} facets={facets.value} />
+          )),
+        )}
+        {panel(
+          'profile',
+          later(({ ProfilePanel }) => <ProfilePanel profile={profile.value} facets={facets.value} />),
         )}
       </main>
     </div>

@@ -11,7 +11,7 @@ import { applicationsT } from '../../i18n/applications';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
-import { refusedStars, starredApplications, starredJobs, unstarNeedsConfirm } from '../../storage/queries';
+import { refusedStars, starredApplications, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
@@ -25,6 +25,7 @@ import { Snackbar } from './Snackbar';
 import { StageFilterSelect } from './StageFilterSelect';
 import { inStageFilter, type StageFilter, stageFilterCounts } from './stage-filter';
 import { UnstarQuestion } from './UnstarQuestion';
+import { useStarredRows } from './use-starred-rows';
 
 const t = popupT();
 const ts = sharedT();
@@ -60,7 +61,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const filter = useSignal('');
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
-  const rows = useAccountQuery(db, starredJobs, []);
+  const rows = useStarredRows(db);
   const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
   const stageFilter = useSignal<StageFilter>('all');
   const asking = useSignal<Shown | undefined>(undefined);

@@ -10,12 +10,21 @@ export interface TabsProps<K extends string> {
   selected: K;
   onSelect: (key: K) => void;
   idPrefix: string;
+  /** A tab is about to be chosen (hovered or focused): the caller may start loading its panel. */
+  onPrefetch?: (key: K) => void;
 }
 
 export const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;
 export const panelId = (prefix: string, key: string) => `${prefix}-panel-${key}`;
 
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPrefix }: TabsProps<K>): JSX.Element {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+  onPrefetch,
+}: TabsProps<K>): JSX.Element {
   const move = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.key === selected);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -44,6 +53,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
           aria-controls={panelId(idPrefix, tab.key)}
           tabIndex={tab.key === selected ? 0 : -1}
           onClick={() => onSelect(tab.key)}
+          onPointerEnter={onPrefetch && (() => onPrefetch(tab.key))}
+          onFocus={onPrefetch && (() => onPrefetch(tab.key))}
         >
           {tab.label}
           {tab.badge && <span class="tab-badge">{tab.badge}</span>}

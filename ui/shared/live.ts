@@ -1,32 +1,42 @@
 /**
  * Popup and options read the database directly (same extension origin) through Dexie's liveQuery,
  * bridged to Preact signals: a write by the background re-renders every open page (DESIGN §4 rule 2).
+ * Dexie and the database classes (live-db.ts) are imported as this module loads, without holding up the
+ * page's first frame: until they are in, every query is simply still loading.
  */
-import { type ReadonlySignal, type Signal, useSignal } from '@preact/signals';
-import { liveQuery } from 'dexie';
+import { type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import {
-  type AccountDb,
-  type AccountInfo,
-  AccountDb as Db,
-  dbNameFor,
-  MetaDb,
-  type ProfileRow,
-} from '../../storage/db';
+import type { AccountDb, AccountInfo, MetaDb, ProfileRow } from '../../storage/db';
+import { dbNameFor } from '../../storage/db-names';
 import * as queries from '../../storage/queries';
+import { forgetFirstRows } from './first-rows';
+
+const dexie = signal<typeof import('./live-db') | undefined>(undefined);
+import('./live-db').then(
+  (module) => {
+    dexie.value = module;
+  },
+  (error: unknown) => console.error('jobstar: the database code could not load', error),
+);
+
+const loadedDexie = () => {
+  if (!dexie.value) throw new Error('jobstar: the database code has not loaded yet');
+  return dexie.value;
+};
 
 let meta: MetaDb | undefined;
+/** The meta database; only called from a live query, which runs once the database code is in. */
 export const metaDb = (): MetaDb => {
-  meta ??= new MetaDb();
+  meta ??= new (loadedDexie().MetaDb)();
   return meta;
 };
 
 const opened = new Map<string, AccountDb>();
 /** One connection per database name per page. */
-export function openAccountDb(name: string): AccountDb {
+function openAccountDb(name: string): AccountDb {
   let db = opened.get(name);
   if (!db) {
-    db = new Db(name);
+    db = new (loadedDexie().AccountDb)(name);
     opened.set(name, db);
   }
   return db;
@@ -35,15 +45,17 @@ export function openAccountDb(name: string): AccountDb {
 /** Subscribes to a Dexie live query for the component's lifetime; `undefined` until the first result. */
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unknown[]): Signal<T | undefined> {
   const value = useSignal<T | undefined>(undefined);
+  const loaded = dexie.value;
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
+    if (!loaded) return;
+    const subscription = loaded.liveQuery(query).subscribe({
       next: (result) => {
         value.value = result;
       },
       error: (error) => console.error('jobstar: live query failed', error),
     });
     return () => subscription.unsubscribe();
-  }, deps);
+  }, [loaded, ...deps]);
   return value;
 }
 
@@ -52,12 +64,39 @@ export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
   return useLiveQuery(() => queries.account(metaDb()), []);
 }
 
-/** The current account's database: the signed-out one, or the signed-in account's. */
+const LAST_DB_KEY = 'jobstar.lastAccountDb';
+
+/** The database a page of this extension last showed (localStorage of the extension's origin, shared by its pages). */
+export function lastDbName(): string | null {
+  try {
+    return localStorage.getItem(LAST_DB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDbName(name: string): void {
+  try {
+    if (localStorage.getItem(LAST_DB_KEY) !== name) forgetFirstRows();
+    localStorage.setItem(LAST_DB_KEY, name);
+  } catch {
+    // Without localStorage the next page simply waits for the meta database.
+  }
+}
+
+/**
+ * The current account's database: the signed-out one, or the signed-in account's. While the meta database is
+ * still being read, the database the last page showed is opened already, so a page's first rows do not wait
+ * for two databases in turn; the meta database stays the truth, and another account replaces it as soon as
+ * it is read (an account only changes through a page, which remembers the new name).
+ */
 export function useAccountDb(account: AccountInfo | null | undefined): AccountDb | undefined {
-  return useMemo(
-    () => (account === undefined ? undefined : openAccountDb(dbNameFor(account))),
-    [account === undefined ? 'loading' : dbNameFor(account)],
-  );
+  const name = account === undefined ? lastDbName() : dbNameFor(account);
+  useEffect(() => {
+    if (account !== undefined && name) rememberDbName(name);
+  }, [account === undefined, name]);
+  const loaded = dexie.value !== undefined;
+  return useMemo(() => (name && loaded ? openAccountDb(name) : undefined), [name, loaded]);
 }
 
 /** A live query against the current account's database. */
@@ -73,6 +112,11 @@ export function useAccountQuery<T>(
 export const useProfile = (db: AccountDb | undefined): Signal<ProfileRow | null | undefined> =>
   useAccountQuery(db, queries.profile, []);
 
-/** How many jobs are starred, for the tab's badge and the first-run card. */
-export const useStarredCount = (db: AccountDb | undefined): Signal<number | undefined> =>
-  useAccountQuery(db, queries.starredCount, []);
+/** How many jobs are starred, for the tab's badge and the first-run card. An emptied list forgets its copy. */
+export function useStarredCount(db: AccountDb | undefined): Signal<number | undefined> {
+  const count = useAccountQuery(db, queries.starredCount, []);
+  useEffect(() => {
+    if (count.value === 0) forgetFirstRows();
+  }, [count.value]);
+  return count;
+}

@@ -56,7 +56,8 @@ describe('the recovery probe', () => {
     reportRead({ ok: false, kind: 'server' });
     const before = serviceBack.value;
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(asked).toContain('https://jobs.example.com/api/companies/search?name=jobstar');
+    // The probe's client is imported on the first failure; its module loads in real time.
+    await vi.waitFor(() => expect(asked).toContain('https://jobs.example.com/api/companies/search?name=jobstar'));
     expect(lastRead.value).toMatchObject({ ok: true });
     expect(serviceBack.value).toBe(before + 1);
   });

@@ -8,7 +8,6 @@ import { signal } from '@preact/signals';
 import { ApiError } from '../../api/errors';
 import type { PublicApi } from '../../api/public';
 import type { ReadOutcome } from '../../storage/status';
-import { probeService } from './probe-service';
 
 export const lastRead = signal<ReadOutcome | undefined>(undefined);
 /** Counts the service's returns (and the browser's coming back online); watch it to retry. */
@@ -35,9 +34,15 @@ function stopProbe(): void {
 
 function startProbe(): void {
   if (probe !== undefined) return;
+  // Loaded when a read first fails: the probe's client (zod, the contract) stays out of a page's first load.
+  const probing = import('./probe-service');
   probe = setInterval(() => {
     if (!probeBase || !navigator.onLine) return;
-    void probeService(probeBase, { timeoutMs: PROBE_MS }).then((reach) => reach === 'ok' && reportRead({ ok: true }));
+    const base = probeBase;
+    probing
+      .then(({ probeService }) => probeService(base, { timeoutMs: PROBE_MS }))
+      .then((reach) => reach === 'ok' && reportRead({ ok: true }))
+      .catch((error) => console.warn('jobstar: the service probe could not load', error));
   }, PROBE_MS);
 }
 

@@ -1,0 +1,50 @@
+/**
+ * The starred list as the popup last read it, kept in the extension origin's localStorage (which the popup and
+ * the options page share), so that the popup's first frame shows the rows before IndexedDB has opened; the
+ * database answers a moment later and replaces them. Only a short list is kept whole (a longer one is not kept:
+ * its count would be wrong), and only for the database it was read from, by this version of the extension (an
+ * update may change the rows' shape). It never outlives what it copies: an account change or an emptied list,
+ * seen by any page, forgets it.
+ */
+import { browser } from 'wxt/browser';
+import type { SavedRow } from '../../storage/db';
+
+const KEY = 'jobstar.popup.firstRows';
+const MAX_ROWS = 50;
+
+interface Kept {
+  db: string;
+  version: string;
+  rows: SavedRow[];
+}
+
+const extensionVersion = (): string => browser.runtime.getManifest().version;
+
+/** The rows kept for the database of this name, if any. */
+export function firstRowsOf(dbName: string): SavedRow[] | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Kept> | null;
+    return kept?.db === dbName && kept.version === extensionVersion() && Array.isArray(kept.rows)
+      ? kept.rows
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function keepFirstRows(dbName: string, rows: SavedRow[]): void {
+  try {
+    if (rows.length === 0 || rows.length > MAX_ROWS) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify({ db: dbName, version: extensionVersion(), rows } satisfies Kept));
+  } catch {
+    // Without localStorage (or over its quota) the popup simply waits for the database.
+  }
+}
+
+export function forgetFirstRows(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
