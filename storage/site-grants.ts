@@ -37,8 +37,7 @@ export function siteOriginOf(href: string | undefined): string | null {
   return SiteOrigin.safeParse(origin).success ? origin : null;
 }
 
-/** The match pattern the permission and the content script use for an origin. */
-export const sitePattern = (origin: string): string => `${origin}/*`;
+export { sitePattern } from './site-pattern';
 
 export function siteGrantsFrom(stored: unknown): SiteGrant[] {
   const parsed = SiteGrants.safeParse(stored);

@@ -2,21 +2,9 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
 
-export const SENIORITIES = [
-  'intern',
-  'junior',
-  'mid',
-  'senior',
-  'staff',
-  'principal',
-  'lead',
-  'manager',
-  'director',
-  'exec',
-] as const;
-export const WORKPLACES = ['remote', 'hybrid', 'onsite'] as const;
-export const CADENCES = ['instant', 'daily', 'weekly'] as const;
-export const CONFIDENCES = ['verified', 'best_effort', 'all'] as const;
+import { CADENCES, CONFIDENCES, SENIORITIES, WORKPLACES } from './vocabulary-values';
+
+export { CADENCES, CONFIDENCES, SENIORITIES, WORKPLACES };
 
 export const Seniority = z.enum(SENIORITIES);
 export const Workplace = z.enum(WORKPLACES);

@@ -1,7 +1,6 @@
 /** How a job's facts read in a list: place, age, salary, employment type and workplace, in the page's language. */
-import { DateTime } from 'luxon';
 import type { JobListing } from '../../api/contract';
-import { WORKPLACES } from '../../api/contract/vocabulary';
+import { WORKPLACES } from '../../api/contract/vocabulary-values';
 import type { JobPageData } from '../../api/job-ref';
 import { type Lang, uiLanguage } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
@@ -62,24 +61,34 @@ export function salaryOf(job: JobListing): string | undefined {
 }
 
 /** "posted 3 days ago", "posted today": a posting's day (or instant) against `now`, in words. */
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (the reader's when none is given). */
+const dayOf = (instant: Date, timeZone?: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/**
+ * "posted 3 days ago", from a date (that calendar day) or a time (the day it falls on where the reader is).
+ * Intl's own relative wording, not luxon: this runs in the popup's first load, which must stay small (issue 18).
+ */
 export function postedAgo(
   posted: string | undefined,
-  now: DateTime<boolean> = DateTime.now(),
+  now: Date = new Date(),
   language: Lang = lang,
+  timeZone?: string,
 ): string | undefined {
   if (!posted) return undefined;
-  const day = DateTime.fromISO(posted, { zone: now.zone }).startOf('day');
-  if (!day.isValid) return undefined;
-  const today = now.startOf('day');
-  const days = Math.max(0, Math.round(today.diff(day, 'days').days));
-  const base = today.minus({ days });
+  const time = Date.parse(posted);
+  if (Number.isNaN(time)) return undefined;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(posted) ? posted : dayOf(new Date(time), timeZone);
+  const days = Math.max(0, Math.round((Date.parse(dayOf(now, timeZone)) - Date.parse(day)) / DAY));
+  const words = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   // "today" and "yesterday" read better than "0 days ago"; past a month, months, then years.
-  const unit = days < 30 ? 'days' : days < 365 ? 'months' : 'years';
   const age =
-    days < 2
-      ? base.toRelativeCalendar({ base: today, locale: language, unit: 'days' })
-      : base.toRelative({ base: today, locale: language, unit });
-  return age ? sharedT(language)('postedAgo', { age }) : undefined;
+    days < 30
+      ? words.format(-days, 'day')
+      : days < 365
+        ? words.format(-Math.round(days / 30), 'month')
+        : words.format(-Math.round(days / 365), 'year');
+  return sharedT(language)('postedAgo', { age });
 }
 
 const EMPLOYMENT: Record<string, 'fullTime' | 'partTime' | 'contract' | 'temporary' | 'internship'> = {
@@ -125,12 +134,13 @@ const SALARY_SHOWN = 60;
 export function savedFactsOf(
   page: JobPageData | undefined,
   listing: JobListing | undefined,
-  now: DateTime<boolean> = DateTime.now(),
+  now: Date = new Date(),
   language: Lang = lang,
+  timeZone?: string,
 ): { posted?: string; salary?: string; work: string[] } {
   const salary = page?.salary;
   return {
-    posted: postedAgo(listing?.posted_at ?? page?.datePosted, now, language),
+    posted: postedAgo(listing?.posted_at ?? page?.datePosted, now, language, timeZone),
     salary: salary && salary.length > SALARY_SHOWN ? `${salary.slice(0, SALARY_SHOWN - 1).trimEnd()}…` : salary,
     work: [employmentOf(page?.employmentType, language), workplaceOf(listing, page?.remote, language)].filter(
       (item): item is string => Boolean(item),
