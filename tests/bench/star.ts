@@ -218,3 +218,60 @@ export async function fetchFloorOnce(sw: Worker, server: string, token: string, 
     { url: `${server}/api/me/saved/${encodeURIComponent(id)}`, token },
   );
 }
+
+/** The bench's own message: the background's probe answers it at once (the router refuses it as not ours). */
+const PING = { __benchPing: 1 };
+
+/**
+ * Floor of star_to_idb's message leg: one bare `runtime.sendMessage` from the page's content script (its
+ * isolated world, reached through CDP) to the background and back. A listener installed in the background
+ * answers it synchronously; the router, registered first, only sees a message that is not ours and refuses it
+ * (one failed discriminator lookup) in the same dispatch.
+ */
+export async function messageFloor(page: Page, sw: Worker, rounds: number, extensionId: string): Promise<number[]> {
+  await sw.evaluate((ping) => {
+    const g = globalThis as unknown as {
+      __benchPingListener?: boolean;
+      chrome: {
+        runtime: {
+          onMessage: { addListener(l: (m: unknown, s: unknown, respond: (a: unknown) => void) => boolean): void };
+        };
+      };
+    };
+    if (g.__benchPingListener) return;
+    g.__benchPingListener = true;
+    g.chrome.runtime.onMessage.addListener((message, _sender, respond) => {
+      if ((message as typeof ping | undefined)?.__benchPing !== ping.__benchPing) return false;
+      respond(1);
+      return false;
+    });
+  }, PING);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const contexts: { id: number; origin: string; name: string; auxData?: { type?: string } }[] = [];
+    cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
+    await cdp.send('Runtime.enable');
+    const world = contexts.find(
+      (c) => c.auxData?.type === 'isolated' && (c.origin.includes(extensionId) || c.name.includes(extensionId)),
+    );
+    if (!world) throw new Error(`no content-script world among ${contexts.length} contexts`);
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+        contextId: world.id,
+        awaitPromise: true,
+        returnByValue: true,
+        expression: `(async () => {
+          const start = performance.now();
+          await chrome.runtime.sendMessage(${JSON.stringify(PING)});
+          return performance.now() - start;
+        })()`,
+      });
+      if (exceptionDetails) throw new Error(`the ping failed: ${exceptionDetails.text}`);
+      times.push(result.value as number);
+    }
+    return times;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
