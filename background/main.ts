@@ -36,7 +36,7 @@ export function startBackground(): void {
   });
   const star = createStarCommands({
     db: () => store.currentDb(),
-    requestSync: () => sync.request(),
+    requestSync: (fresh) => sync.request({ fresh }),
     serviceOrigin: async () => (await settings()).apiBaseUrl,
     starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
   });
