@@ -8,7 +8,7 @@ import { createAuthService } from '../auth/service';
 import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
 import { createLocalStore } from '../storage/local-store';
-import { loadSettings, type Settings, saveSettings } from '../storage/settings';
+import type { Settings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
 import { createCurrentJobCommands } from './commands/current-job';
 import { createStarCommands } from './commands/star';
@@ -22,7 +22,7 @@ import { createBackgroundSync } from './sync-wiring';
 export function startBackground(): void {
   const report = (error: unknown) => console.error('jobstar background:', error);
   const store = createLocalStore();
-  const settings = (): Promise<Settings> => loadSettings(store.meta);
+  const settings = (): Promise<Settings> => store.settings();
   const auth = createAuthService({ settings });
   const scope = createPageScope();
 
@@ -50,7 +50,7 @@ export function startBackground(): void {
     star,
     starUi,
     scope,
-    saveSettings: (next) => saveSettings(store.meta, next),
+    saveSettings: (next) => store.saveSettings(next),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,

@@ -40,3 +40,26 @@ describe('the current account', () => {
     expect(await store.currentAccount()).toEqual(alice);
   });
 });
+
+describe('the settings', () => {
+  it('are read and parsed once, and a save is what the next reader gets', async () => {
+    const idb = isolated();
+    const store = createLocalStore(idb);
+    const reads = vi.spyOn(store.meta.meta, 'get');
+    const first = await store.settings();
+    expect(await store.settings()).toBe(first);
+    expect(reads).toHaveBeenCalledTimes(1);
+    const saved = await store.saveSettings({ ...first, apiBaseUrl: ' https://jobs.example.org/ ' });
+    expect(saved.apiBaseUrl).toBe('https://jobs.example.org');
+    expect(await store.settings()).toEqual(saved);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(await createLocalStore(idb).settings()).toEqual(saved);
+  });
+
+  it('a refused save keeps what was stored', async () => {
+    const store = createLocalStore(isolated());
+    const before = await store.settings();
+    await expect(store.saveSettings({ ...before, apiBaseUrl: 'ftp://nope' })).rejects.toThrow();
+    expect(await store.settings()).toEqual(before);
+  });
+});
