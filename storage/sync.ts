@@ -55,7 +55,10 @@ export type SyncOutcome =
 export interface SyncOptions {
   /** Run even when the backoff says wait: the user asked (popup open, sign-in, start-up). */
   force?: boolean;
-  /** An outbox row just committed, sent before the run's bookkeeping when it may be (see above). */
+  /**
+   * An outbox row just committed, sent before the run's bookkeeping when it may be (see above). A request made
+   * while a run is under way queues the next run, which sends the row with the rest of the outbox.
+   */
   fresh?: number;
 }
 
