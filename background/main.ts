@@ -9,7 +9,7 @@ import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createLocalStore } from '../storage/local-store';
-import { loadSettings, type Settings, saveSettings } from '../storage/settings';
+import type { Settings } from '../storage/settings';
 import { pauseForSignIn } from '../storage/sync-state';
 import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
@@ -30,7 +30,7 @@ import { createBackgroundSync } from './sync-wiring';
 export function startBackground(): void {
   const report = (error: unknown) => console.error('jobstar background:', error);
   const store = createLocalStore();
-  const settings = (): Promise<Settings> => loadSettings(store.meta);
+  const settings = (): Promise<Settings> => store.settings();
   const auth = createAuthService({ settings });
   const scope = createPageScope();
 
@@ -44,7 +44,7 @@ export function startBackground(): void {
   });
   const star = createStarCommands({
     db: () => store.currentDb(),
-    requestSync: () => sync.request(),
+    requestSync: (fresh) => sync.request({ fresh }),
     serviceOrigin: async () => (await settings()).apiBaseUrl,
     starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
   });
@@ -70,7 +70,7 @@ export function startBackground(): void {
     scope,
     pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
     sites,
-    saveSettings: (next) => saveSettings(store.meta, next),
+    saveSettings: (next) => store.saveSettings(next),
     applicationChanged: async (jobIds) => {
       await reminders.rearm();
       await tellApplications(jobIds);

@@ -39,6 +39,7 @@ export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
     schedule: createRetrySchedule(() => engine.request()),
     onStarsChanged: deps.onStarsChanged,
     locks: globalThis.navigator?.locks,
+    online: () => globalThis.navigator?.onLine ?? true,
   });
   return engine;
 }

@@ -2,9 +2,17 @@
  * The databases of one browser profile: the meta database (current account, settings) and one database per
  * account plus the signed-out one, each opened once. Tests give each simulated browser its own IndexedDB
  * factory through `options`.
+ *
+ * The current account and the settings are read from the meta database once and then kept: only the
+ * background writes them (DESIGN §4 rule 2), through this store, so a star, a sync run and every request's
+ * token need no database round trip (nor a settings parse) to know whose database to use and which service to
+ * call. A write replaces the kept copy only once it committed; until then, or when it failed, readers ask the
+ * database.
  */
 import type { DexieOptions } from 'dexie';
+import type { z } from 'zod';
 import { AccountDb, type AccountInfo, dbNameFor, META_KEYS, MetaDb } from './db';
+import { loadSettings, type Settings, saveSettings } from './settings';
 
 export interface LocalStore {
   readonly meta: MetaDb;
@@ -15,8 +23,37 @@ export interface LocalStore {
   setCurrentAccount(account: AccountInfo | null): Promise<void>;
   /** The current account's database, or the signed-out one. */
   currentDb(): Promise<AccountDb>;
+  settings(): Promise<Settings>;
+  /** Validates, stores and answers the settings as kept. */
+  saveSettings(settings: z.input<typeof Settings>): Promise<Settings>;
   /** Closes every connection (a worker restart in tests). */
   close(): void;
+}
+
+/** A meta value read once and kept; a failed read is not kept, and a write replaces it once committed. */
+function kept<T>(read: () => Promise<T>) {
+  let value: Promise<T> | undefined;
+  return {
+    get(): Promise<T> {
+      if (!value) {
+        const reading = read();
+        value = reading;
+        reading.catch(() => {
+          if (value === reading) value = undefined;
+        });
+      }
+      return value;
+    },
+    async set(write: () => Promise<T>): Promise<T> {
+      value = undefined;
+      const written = await write();
+      value = Promise.resolve(written);
+      return written;
+    },
+    forget() {
+      value = undefined;
+    },
+  };
 }
 
 export function createLocalStore(options?: DexieOptions): LocalStore {
@@ -30,8 +67,10 @@ export function createLocalStore(options?: DexieOptions): LocalStore {
     }
     return db;
   };
-  const currentAccount = async (): Promise<AccountInfo | null> =>
-    ((await meta.meta.get(META_KEYS.account))?.value as AccountInfo | undefined) ?? null;
+  const account = kept(
+    async () => ((await meta.meta.get(META_KEYS.account))?.value as AccountInfo | undefined) ?? null,
+  );
+  const settings = kept(() => loadSettings(meta));
   return {
     meta,
     open,
@@ -40,13 +79,20 @@ export function createLocalStore(options?: DexieOptions): LocalStore {
       opened.delete(name);
       await db.delete();
     },
-    currentAccount,
-    async setCurrentAccount(account) {
-      if (account) await meta.meta.put({ key: META_KEYS.account, value: account });
-      else await meta.meta.delete(META_KEYS.account);
+    currentAccount: account.get,
+    async setCurrentAccount(next) {
+      await account.set(async () => {
+        if (next) await meta.meta.put({ key: META_KEYS.account, value: next });
+        else await meta.meta.delete(META_KEYS.account);
+        return next;
+      });
     },
-    currentDb: async () => open(dbNameFor(await currentAccount())),
+    currentDb: async () => open(dbNameFor(await account.get())),
+    settings: settings.get,
+    saveSettings: (next) => settings.set(() => saveSettings(meta, next)),
     close() {
+      account.forget();
+      settings.forget();
       meta.close();
       for (const db of opened.values()) db.close();
       opened.clear();

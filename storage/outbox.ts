@@ -21,11 +21,23 @@ export function keyOf(op: OutboxOp): string {
   }
 }
 
-/** Must run inside a transaction that includes `db.outbox`. */
-export async function enqueue(db: AccountDb, op: OutboxOp, now = Date.now()): Promise<void> {
-  const key = keyOf(op);
-  await db.outbox.where('key').equals(key).delete();
-  await db.outbox.add({ ...op, key, createdAt: now } as OutboxRow);
+/** Must run inside a transaction that includes `db.outbox`. Answers the new row's id. */
+export async function enqueue(db: AccountDb, op: OutboxOp, now = Date.now()): Promise<number> {
+  return replacePending(db, op, await pendingIds(db, keyOf(op)), now);
+}
+
+/** The ids of the rows pending for a key (at most one), for a command that reads it beside its other reads. */
+export const pendingIds = (db: AccountDb, key: string): Promise<number[]> =>
+  db.outbox.where('key').equals(key).primaryKeys();
+
+/**
+ * `enqueue` in one round trip, for a command that read `pendingIds` in the same transaction: both requests are
+ * issued at once (IndexedDB runs a transaction's requests in order). Answers the new row's id.
+ */
+export async function replacePending(db: AccountDb, op: OutboxOp, stale: number[], now: number): Promise<number> {
+  const row = { ...op, key: keyOf(op), createdAt: now } as OutboxRow;
+  const [, id] = await Promise.all([db.outbox.bulkDelete(stale), db.outbox.add(row)]);
+  return id;
 }
 
 export async function hasPending(db: AccountDb, key: string): Promise<boolean> {

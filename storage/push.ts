@@ -1,7 +1,11 @@
 /**
  * Pushes the outbox (DESIGN §4 rules 3, 4, 6): several keys at once, a bounded number in flight, each row
  * acknowledged by its id only after its 2xx. A non-retryable 4xx moves the row to the dead letters with the
- * server's message; a retryable failure or a 401 stops the push and is returned for the engine to act on.
+ * server's message; a retryable failure (a 429 with its Retry-After among them) or a 401 stops the push: no new
+ * request is sent, and the failure is returned for the engine to back off on.
+ *
+ * Star and unstar rows, nearly all of a long queue, are acknowledged in batches: while one acknowledgement
+ * transaction runs, the rows answered meanwhile gather for the next, and the account is checked once per batch.
  */
 import type { Alert, ProfileInput } from '../api/contract';
 import { ApiError } from '../api/errors';
@@ -11,7 +15,8 @@ import { knownFields, mergeServerProfile } from './profile';
 import { profileNotice } from './profile-notice';
 import type { SyncContext } from './sync-context';
 
-export const PUSH_CONCURRENCY = 4;
+/** Chrome's and Firefox's connections per server over HTTP/1.1: a wider window would only queue in the browser. */
+export const PUSH_CONCURRENCY = 6;
 
 export interface PushResult {
   pushed: number;
@@ -21,16 +26,35 @@ export interface PushResult {
 }
 
 export async function pushOutbox(ctx: SyncContext, concurrency = PUSH_CONCURRENCY): Promise<PushResult> {
-  const rows = await ctx.db.outbox.orderBy('id').toArray();
+  return pushRows(ctx, await ctx.db.outbox.orderBy('id').toArray(), concurrency);
+}
+
+type SavedOp = Extract<OutboxRow, { kind: 'star' | 'unstar' }>;
+const isSavedOp = (row: OutboxRow): row is SavedOp => row.kind === 'star' || row.kind === 'unstar';
+
+/** Sends `rows` (read from the outbox, oldest first) with at most `concurrency` requests in flight. */
+export async function pushRows(
+  ctx: SyncContext,
+  rows: readonly OutboxRow[],
+  concurrency = PUSH_CONCURRENCY,
+): Promise<PushResult> {
   const result: PushResult = { pushed: 0, deadLettered: 0 };
   let next = 0;
   let fatal: { error: unknown } | undefined;
+  const acks = ackBatcher(ctx, (count) => {
+    result.pushed += count;
+  });
   const worker = async () => {
-    while (!result.error && !fatal && next < rows.length) {
+    while (!result.error && !fatal && !acks.failure && next < rows.length) {
       const row = rows[next++] as OutboxRow;
       try {
-        await pushRow(ctx, row);
-        result.pushed += 1;
+        if (isSavedOp(row)) {
+          await (row.kind === 'star' ? ctx.api.star(row.jobId) : ctx.api.unstar(row.jobId));
+          acks.add(row);
+        } else {
+          await pushRow(ctx, row);
+          result.pushed += 1;
+        }
       } catch (error) {
         try {
           if (!(error instanceof ApiError)) throw error;
@@ -47,38 +71,88 @@ export async function pushOutbox(ctx: SyncContext, concurrency = PUSH_CONCURRENC
       }
     }
   };
-  // Every worker finishes before the run goes on or ends: no request of this run outlives it.
+  // Every worker and every acknowledgement finishes before the run goes on or ends: nothing of this run outlives it.
   await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+  await acks.settled();
   if (fatal) throw fatal.error;
+  if (acks.failure) throw acks.failure.error;
   return result;
 }
 
-async function pushRow(ctx: SyncContext, row: OutboxRow): Promise<void> {
+/**
+ * Acknowledgements of answered star and unstar rows, one transaction per batch. Each row is deleted by its id;
+ * its saved row changes only when no newer act on the job is pending (the outbox replaces a row with a NEW id,
+ * so a newer intent can never be acknowledged by an older answer).
+ */
+function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
+  let waiting: SavedOp[] = [];
+  let running: Promise<void> | undefined;
+  const state: { failure?: { error: unknown } } = {};
+
+  const drain = async () => {
+    while (waiting.length > 0 && !state.failure) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await ctx.guard();
+        await ackSaved(ctx, batch);
+        acked(batch.length);
+      } catch (error) {
+        state.failure = { error };
+      }
+    }
+  };
+  const start = () => {
+    running ??= drain().finally(() => {
+      running = undefined;
+    });
+  };
+
+  return {
+    get failure() {
+      return state.failure;
+    },
+    add(row: SavedOp) {
+      if (state.failure) return;
+      waiting.push(row);
+      start();
+    },
+    /** Every row added is acknowledged, or a batch failed. */
+    async settled() {
+      while (!state.failure && (running || waiting.length > 0)) {
+        start();
+        await running;
+      }
+    },
+  };
+}
+
+async function ackSaved(ctx: SyncContext, batch: readonly SavedOp[]): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', db.outbox, db.saved, async () => {
+    await db.outbox.bulkDelete(batch.map((row) => row.id as number));
+    // One count per key, all issued at once (an `anyOf` cursor would step through the keys one round trip each).
+    const [pending, saved] = await Promise.all([
+      Promise.all(batch.map((row) => db.outbox.where('key').equals(row.key).count())),
+      db.saved.bulkGet(batch.map((row) => row.jobId)),
+    ]);
+    const synced = [];
+    const gone = [];
+    for (const [index, row] of batch.entries()) {
+      const current = saved[index];
+      if ((pending[index] ?? 0) > 0 || !current) continue;
+      if (row.kind === 'star' && current.starred === 1) synced.push({ ...current, synced: 1 as const });
+      if (row.kind === 'unstar' && current.starred === 0) gone.push(row.jobId);
+    }
+    await Promise.all([db.saved.bulkPut(synced), db.saved.bulkDelete(gone)]);
+  });
+}
+
+/** A profile or alert row: sent, then acknowledged on its own (they are few). */
+async function pushRow(ctx: SyncContext, row: Exclude<OutboxRow, SavedOp>): Promise<void> {
   const { db } = ctx;
   const id = row.id as number;
   switch (row.kind) {
-    case 'star': {
-      await ctx.api.star(row.jobId);
-      await ctx.guard();
-      await db.transaction('rw', db.outbox, db.saved, async () => {
-        await db.outbox.delete(id);
-        if (await hasPending(db, row.key)) return;
-        const saved = await db.saved.get(row.jobId);
-        if (saved?.starred === 1) await db.saved.update(row.jobId, { synced: 1 });
-      });
-      return;
-    }
-    case 'unstar': {
-      await ctx.api.unstar(row.jobId);
-      await ctx.guard();
-      await db.transaction('rw', db.outbox, db.saved, async () => {
-        await db.outbox.delete(id);
-        if (await hasPending(db, row.key)) return;
-        const saved = await db.saved.get(row.jobId);
-        if (saved?.starred === 0) await db.saved.delete(row.jobId);
-      });
-      return;
-    }
     case 'profile': {
       const current = await db.profile.get('me');
       // §4.2 overwrites, and whether omitted fields are reset is not shown: a field the local copy leaves out

@@ -18,6 +18,18 @@ describe('star commands', () => {
     ]);
   });
 
+  it('answers the id of the outbox row it queued; a newer act replaces that row with a new id', async () => {
+    const db = freshDb();
+    const first = await star(db, ref('a'));
+    expect(await db.outbox.toArray()).toMatchObject([{ id: first, kind: 'star' }]);
+    expect(await star(db, ref('a', 'Renamed'))).toBeUndefined();
+    expect((await db.saved.get('a'))?.page?.title).toBe('Renamed');
+    const second = await unstar(db, 'a');
+    expect(second).not.toBe(first);
+    expect(await db.outbox.toArray()).toMatchObject([{ id: second, kind: 'unstar' }]);
+    expect(await unstar(db, 'a')).toBeUndefined();
+  });
+
   it('rolls back the star when its outbox row cannot be written', async () => {
     const db = freshDb();
     db.outbox.hook('creating', () => {

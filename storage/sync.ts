@@ -3,13 +3,19 @@
  * starred jobs. One run at a time (navigator.locks across contexts, an in-memory promise within one), a
  * request during a run queues exactly one more run. The next retry time lives in the database, because the
  * worker and its timers die; `schedule` is how the background turns it into an alarm.
+ *
+ * A fresh act (a star just committed) is sent first thing in its run, before the run's bookkeeping (reading and
+ * writing the sync state, the rest of the outbox, the pull): it is one more row of the same locked run, acked
+ * by its id like any other, so it can neither race another run nor be acked for a newer act. It goes first
+ * only when this engine knows the account is not backing off (the retry time it last read or wrote) and the
+ * browser is online; otherwise the run starts as always.
  */
 import { ApiError } from '../api/errors';
 import { backoffDelay } from './backoff';
-import type { AccountDb } from './db';
+import type { AccountDb, SyncStateRow } from './db';
 import { hydrateStarred } from './hydrate';
 import { pullProfile } from './pull-profile';
-import { pushOutbox } from './push';
+import { type PushResult, pushOutbox, pushRows } from './push';
 import { reconcileSaved, type StarChange } from './reconcile';
 import { describeStorageError, storageErrorInfo } from './storage-errors';
 import { AccountChanged, type SyncApi, type SyncContext } from './sync-context';
@@ -36,6 +42,8 @@ export interface SyncEngineDeps {
   now?: () => number;
   random?: () => number;
   locks?: Pick<LockManager, 'request'>;
+  /** False when the browser knows it is offline (then a fresh act waits for the run like the rest). */
+  online?: () => boolean;
 }
 
 export type SyncOutcome =
@@ -47,6 +55,11 @@ export type SyncOutcome =
 export interface SyncOptions {
   /** Run even when the backoff says wait: the user asked (popup open, sign-in, start-up). */
   force?: boolean;
+  /**
+   * An outbox row just committed, sent before the run's bookkeeping when it may be (see above). A request made
+   * while a run is under way queues the next run, which sends the row with the rest of the outbox.
+   */
+  fresh?: number;
 }
 
 export interface SyncEngine {
@@ -121,45 +134,91 @@ async function fail(
   }
 }
 
+/** What the fresh act's push came to: its result, or what broke it (a storage error, a changed account). */
+type FirstPush = PushResult | { failure: unknown };
+
+/** The fresh row as it is now (a newer act may have replaced it), sent and acked like any other. */
+async function pushFresh(ctx: SyncContext, id: number): Promise<FirstPush> {
+  try {
+    const row = await ctx.db.outbox.get(id);
+    return await pushRows(ctx, row ? [row] : []);
+  } catch (failure) {
+    return { failure };
+  }
+}
+
+/** The run after its fresh act (if any went first): backoff check, the rest of the outbox, the pull, bookkeeping. */
+async function runRest(
+  deps: SyncEngineDeps,
+  now: () => number,
+  ctx: SyncContext,
+  before: SyncStateRow | undefined,
+  options: SyncOptions,
+  first: FirstPush | undefined,
+): Promise<SyncOutcome> {
+  const { db, api } = ctx;
+  const attempt = before?.attempt ?? 0;
+  if (first && 'failure' in first) return fail(deps, now, db, first.failure, attempt);
+  if (first?.error) return fail(deps, now, db, first.error, attempt);
+  if (!options.force && before?.nextAttemptAt !== undefined && before.nextAttemptAt > now()) {
+    deps.schedule(before.nextAttemptAt);
+    return { state: 'waiting' };
+  }
+  try {
+    await patchSyncState(db, { running: true });
+    const push = await pushOutbox(ctx);
+    if (push.error) throw push.error;
+    const list = await api.listSaved();
+    await ctx.guard();
+    const changes = await reconcileSaved(db, list, now());
+    if (changes.length > 0) deps.onStarsChanged?.(changes);
+    await pullProfile(ctx);
+    await hydrate(ctx);
+    await patchSyncState(db, {
+      running: false,
+      attempt: 0,
+      nextAttemptAt: undefined,
+      lastSyncedAt: now(),
+      lastError: undefined,
+      pausedForSignIn: false,
+    });
+    deps.schedule(undefined);
+    const pushed = (first?.pushed ?? 0) + push.pushed;
+    const deadLettered = (first?.deadLettered ?? 0) + push.deadLettered;
+    return { state: 'synced', pushed, deadLettered, changes };
+  } catch (error) {
+    return fail(deps, now, db, error, attempt);
+  }
+}
+
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const now = deps.now ?? Date.now;
+  const online = deps.online ?? (() => true);
   let current: Promise<SyncOutcome> | undefined;
   let queued: Promise<SyncOutcome> | undefined;
   let queuedForce = false;
+  /** Per account (its key): the retry time its sync state holds, as this engine last read or wrote it. */
+  const retryAt = new Map<string, number | undefined>();
+
+  const mayGoFirst = (key: string): boolean => {
+    if (!retryAt.has(key) || !online()) return false;
+    const at = retryAt.get(key);
+    return at === undefined || at <= now();
+  };
 
   async function runOnce(options: SyncOptions): Promise<SyncOutcome> {
     const binding = await deps.bind();
     if (!binding) return { state: 'signed-out' };
-    const { db, api } = binding;
-    const before = await db.syncState.get('sync');
-    if (!options.force && before?.nextAttemptAt !== undefined && before.nextAttemptAt > now()) {
-      deps.schedule(before.nextAttemptAt);
-      return { state: 'waiting' };
-    }
+    const { db, key } = binding;
     const ctx = contextOf(binding, deps, now);
-    try {
-      await patchSyncState(db, { running: true });
-      const push = await pushOutbox(ctx);
-      if (push.error) throw push.error;
-      const list = await api.listSaved();
-      await ctx.guard();
-      const changes = await reconcileSaved(db, list, now());
-      if (changes.length > 0) deps.onStarsChanged?.(changes);
-      await pullProfile(ctx);
-      await hydrate(ctx);
-      await patchSyncState(db, {
-        running: false,
-        attempt: 0,
-        nextAttemptAt: undefined,
-        lastSyncedAt: now(),
-        lastError: undefined,
-        pausedForSignIn: false,
-      });
-      deps.schedule(undefined);
-      return { state: 'synced', pushed: push.pushed, deadLettered: push.deadLettered, changes };
-    } catch (error) {
-      return fail(deps, now, db, error, before?.attempt ?? 0);
-    }
+    const first = options.fresh !== undefined && mayGoFirst(key) ? await pushFresh(ctx, options.fresh) : undefined;
+    const before = await db.syncState.get('sync');
+    retryAt.set(key, before?.nextAttemptAt);
+    const outcome = await runRest(deps, now, ctx, before, options, first);
+    if (outcome.state === 'retrying') retryAt.set(key, outcome.at);
+    else if (outcome.state === 'synced') retryAt.set(key, undefined);
+    else if (outcome.state === 'error') retryAt.delete(key);
+    return outcome;
   }
 
   const locked = async (options: SyncOptions): Promise<SyncOutcome> =>
@@ -193,6 +252,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       const binding = await deps.bind();
       if (!binding) return;
       const state = await patchSyncState(binding.db, { running: false });
+      retryAt.set(binding.key, state.nextAttemptAt);
       if (state.nextAttemptAt !== undefined) deps.schedule(state.nextAttemptAt);
     },
   };

@@ -44,4 +44,25 @@ describe('star commands', () => {
     expect((await db.saved.get('a'))?.page).not.toHaveProperty('url');
     expect((await db.saved.get('b'))?.page?.url).toBe(`${SERVICE}/jobs/b`);
   });
+
+  it('answers once the star is on disk: the sync gets the queued row, tabs and badges hear after the answer', async () => {
+    const db = freshDb();
+    const fresh: (number | undefined)[] = [];
+    let origins = 0;
+    const star = createStarCommands({
+      db: async () => db,
+      requestSync: (id) => fresh.push(id),
+      serviceOrigin: async () => {
+        origins += 1;
+        return SERVICE;
+      },
+      starChanged: () => new Promise<void>(() => undefined),
+    });
+    expect(await star.starJob({ jobId: 'a', site: 'lever', url: 'https://jobs.lever.co/acme/1' })).toBe(true);
+    expect(await star.starJob({ jobId: 'a', site: 'lever' })).toBe(true);
+    const [row] = await db.outbox.toArray();
+    expect(fresh).toEqual([row?.id, undefined]);
+    // An https link needs no settings: only a plain-http one is checked against the service's origin.
+    expect(origins).toBe(0);
+  });
 });

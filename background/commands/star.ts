@@ -1,7 +1,8 @@
 /**
  * The star use cases every trigger shares (the page's button through a message, the popup, the keyboard
  * shortcut, the context menu): the local write and its outbox row first, then a sync request and the news
- * to tabs and badges. None of them waits for the network.
+ * to tabs and badges. None of them waits for the network, and the answer waits only for the disk: the sync is
+ * handed the new outbox row (sent at once when it may be), and tabs and badges hear after the answer.
  */
 import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
@@ -10,7 +11,8 @@ import { setStar, starredStates } from '../../storage/saved';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;
-  requestSync(): void;
+  /** `fresh`: the outbox row the change just queued, which the sync may send before its bookkeeping. */
+  requestSync(fresh: number | undefined): void;
   /** The configured service origin: the one place a stored plain-http link may point. */
   serviceOrigin(): Promise<string>;
   /** Tells tabs and badges that a star changed. */
@@ -21,18 +23,21 @@ export function createStarCommands(deps: StarCommandDeps) {
   const statesOf = async (jobIds: readonly string[]) => starredStates(await deps.db(), jobIds);
   const isStarred = async (jobId: string) => (await statesOf([jobId]))[jobId] ?? false;
 
-  /** A page's link is kept only if a person may safely open it (the same rule as the service's links). */
+  /**
+   * A page's link is kept only if a person may safely open it (the same rule as the service's links). An https
+   * link needs no settings; only a plain-http one depends on the configured service's origin.
+   */
   async function withSafeLink(ref: JobRef): Promise<JobRef> {
     if (ref.url === undefined) return ref;
     const { url, ...rest } = ref;
-    const safe = safeLink(url, await deps.serviceOrigin());
+    const safe = safeLink(url) ?? safeLink(url, await deps.serviceOrigin());
     return safe ? { ...rest, url: safe } : rest;
   }
 
   async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
-    await setStar(await deps.db(), await withSafeLink(ref), starred);
-    deps.requestSync();
-    await deps.starChanged(ref.jobId, starred);
+    const fresh = await setStar(await deps.db(), await withSafeLink(ref), starred);
+    deps.requestSync(fresh);
+    deps.starChanged(ref.jobId, starred).catch((error: unknown) => console.warn('jobstar star ui:', error));
     return starred;
   }
 

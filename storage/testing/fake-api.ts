@@ -15,14 +15,14 @@ export class FakeApi implements SyncApi {
   alerts = new Map<string, Alert>();
   calls: { method: Method; arg?: unknown }[] = [];
   private failures: { method: Method; error: ApiError }[] = [];
-  private hooks: { method: Method; run: () => Promise<void> }[] = [];
+  private hooks: { method: Method; run: () => Promise<unknown> }[] = [];
   private clock = Date.parse('2026-01-01T00:00:00Z');
 
   failNext(method: Method, error: ApiError, times = 1): void {
     for (let i = 0; i < times; i++) this.failures.push({ method, error });
   }
 
-  during(method: Method, run: () => Promise<void>): void {
+  during(method: Method, run: () => Promise<unknown>): void {
     this.hooks.push({ method, run });
   }
 

@@ -32,6 +32,8 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 /** The rows in the order of the issue; each measure fills its own. */
 const ORDER: [name: string, unit: string, goal: string][] = [
   ['star_to_idb', 'ms', '≤ 2× floor'],
+  ['message_floor', 'ms', 'report'],
+  ['idb_put_floor', 'ms', 'report'],
   ['star_to_pressed', 'ms', '< 16 ms'],
   ['star_to_server', 'ms', '≤ 2× floor + star_to_idb'],
   ['content_list_500', 'ms/100 cards', '≤ 5 ms per 100'],
@@ -39,7 +41,7 @@ const ORDER: [name: string, unit: string, goal: string][] = [
   ['search_render', 'ms', '≤ 50 ms'],
   ['reconcile_5000', 'ms', '≤ 300 ms'],
   ['reconcile_20000', 'ms', '≤ 2000 ms'],
-  ['drain_1000', 'ms', '≤ 3000 ms'],
+  ['drain_1000', 'ms', '≤ 1× floor'],
   ['server_company_search_100k', 'ms', 'p95 ≤ 10 ms'],
   ['server_jobs_100k', 'ms', 'p95 ≤ 10 ms'],
   ['bundle_content_gz', 'kB', '≤ 15 kB'],

@@ -42,6 +42,8 @@ export interface StarSample {
   idb: number;
   /** Click → the star's transaction created in the background (message, routing, account lookup). */
   txOpened: number;
+  /** Click → the `star.set` message dispatched in the background (input, content script, message one way). */
+  arrived: number;
   server?: number;
   /** Click → the PUT sent. */
   putSent?: number;
@@ -125,6 +127,7 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
   // so this wait is not part of what is measured.
   await page.waitForTimeout(SETTLE_MS + 200);
   await resetProbe(sw);
+  await armArrival(sw);
   await page.mouse.click(point!.x, point!.y);
   await page.waitForFunction(() => ((window as unknown as Marks).__benchPressed ?? 0) > 0, undefined, {
     timeout: 10_000,
@@ -143,7 +146,8 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
       }, 15_000);
       const committed = tx.end;
       const txStart = tx.start;
-      if (!expectServer) return { committed, txStart };
+      const arrived = (globalThis as unknown as { __benchArrived: number }).__benchArrived;
+      if (!expectServer) return { committed, txStart, arrived };
       const path = `/api/me/saved/${encodeURIComponent(jobId)}`;
       const answered = await probe.wait(() => {
         const hit = probe.fetches.find(
@@ -151,7 +155,7 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
         );
         return hit;
       }, 20_000);
-      return { committed, txStart, answered: answered.end, sent: answered.start };
+      return { committed, txStart, arrived, answered: answered.end, sent: answered.start };
     },
     { t0, jobId: jobIdFor(posting), expectServer },
   );
@@ -159,10 +163,33 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
     pressed: pressed - t0,
     idb: times.committed - t0,
     txOpened: times.txStart - t0,
+    arrived: times.arrived - t0,
     ...('answered' in times && times.answered !== undefined && times.sent !== undefined
       ? { server: times.answered - t0, putSent: times.sent - t0 }
       : {}),
   };
+}
+
+/**
+ * A listener after the router's (registered later) stamps when the background dispatches the next `star.set`:
+ * the router's synchronous part runs just before it in the same dispatch.
+ */
+async function armArrival(sw: Worker): Promise<void> {
+  await sw.evaluate(() => {
+    const g = globalThis as unknown as {
+      __benchArrived: number;
+      __benchArrival?: boolean;
+      chrome: { runtime: { onMessage: { addListener(l: (m: unknown) => boolean): void } } };
+    };
+    g.__benchArrived = 0;
+    if (g.__benchArrival) return;
+    g.__benchArrival = true;
+    g.chrome.runtime.onMessage.addListener((message) => {
+      if ((message as { type?: string } | undefined)?.type === 'star.set' && !g.__benchArrived)
+        g.__benchArrived = performance.timeOrigin + performance.now();
+      return false;
+    });
+  });
 }
 
 /** Floor of star_to_idb: one bare IndexedDB put of the same row, in the background. */
@@ -217,4 +244,61 @@ export async function fetchFloorOnce(sw: Worker, server: string, token: string, 
     },
     { url: `${server}/api/me/saved/${encodeURIComponent(id)}`, token },
   );
+}
+
+/** The bench's own message: the background's probe answers it at once (the router refuses it as not ours). */
+const PING = { __benchPing: 1 };
+
+/**
+ * Floor of star_to_idb's message leg: one bare `runtime.sendMessage` from the page's content script (its
+ * isolated world, reached through CDP) to the background and back. A listener installed in the background
+ * answers it synchronously; the router, registered first, only sees a message that is not ours and refuses it
+ * (one failed discriminator lookup) in the same dispatch.
+ */
+export async function messageFloor(page: Page, sw: Worker, rounds: number, extensionId: string): Promise<number[]> {
+  await sw.evaluate((ping) => {
+    const g = globalThis as unknown as {
+      __benchPingListener?: boolean;
+      chrome: {
+        runtime: {
+          onMessage: { addListener(l: (m: unknown, s: unknown, respond: (a: unknown) => void) => boolean): void };
+        };
+      };
+    };
+    if (g.__benchPingListener) return;
+    g.__benchPingListener = true;
+    g.chrome.runtime.onMessage.addListener((message, _sender, respond) => {
+      if ((message as typeof ping | undefined)?.__benchPing !== ping.__benchPing) return false;
+      respond(1);
+      return false;
+    });
+  }, PING);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const contexts: { id: number; origin: string; name: string; auxData?: { type?: string } }[] = [];
+    cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
+    await cdp.send('Runtime.enable');
+    const world = contexts.find(
+      (c) => c.auxData?.type === 'isolated' && (c.origin.includes(extensionId) || c.name.includes(extensionId)),
+    );
+    if (!world) throw new Error(`no content-script world among ${contexts.length} contexts`);
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+        contextId: world.id,
+        awaitPromise: true,
+        returnByValue: true,
+        expression: `(async () => {
+          const start = performance.now();
+          await chrome.runtime.sendMessage(${JSON.stringify(PING)});
+          return performance.now() - start;
+        })()`,
+      });
+      if (exceptionDetails) throw new Error(`the ping failed: ${exceptionDetails.text}`);
+      times.push(result.value as number);
+    }
+    return times;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }

@@ -289,8 +289,9 @@ export async function drain(ctx: BenchContext, sw: Worker, floorToken: string): 
     floor_median: f.median,
     floor_p95: f.p95,
     ratio: s.median / f.median,
-    goal: '≤ 3000 ms',
-    pass: s.median <= 3000,
+    // Issue 18: no slower than the same 1,000 requests sent one after another (issue 9 asked 3 s outright).
+    goal: '≤ 1× floor',
+    pass: s.median <= f.median,
     samples: s.n,
     note: `sync.now sent → last outbox acknowledgement committed (${PUSH_WIDTH} requests in flight); floor ${(f.median / 1000).toFixed(1)} ms per sequential request, n=${f.n}`,
   });
