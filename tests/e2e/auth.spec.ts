@@ -258,7 +258,10 @@ test('sign out stops the account’s calls and keeps its outbox; another person 
   await expect.poll(meCalls, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(popup.getByText(first)).toHaveCount(0);
   const states = await message(popup, { type: 'star.state', jobIds: [synced!.job_id, waiting!.job_id] });
-  expect(states).toEqual({ ok: true, data: { starred: { [synced!.job_id]: false, [waiting!.job_id]: false } } });
+  expect(states).toEqual({
+    ok: true,
+    data: { starred: { [synced!.job_id]: false, [waiting!.job_id]: false }, stages: {} },
+  });
   await popup.waitForTimeout(2_000);
   expect(await savedOnServer(server, mintToken(server, second))).toEqual([]);
   // The first account's waiting star is still there for when it signs in again.

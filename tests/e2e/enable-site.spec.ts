@@ -106,7 +106,8 @@ test('a job page no adapter knows: enable the site from the popup, star, restart
     const again = await context.newPage();
     await again.goto(URL_);
     await expect(starOn(again)).toHaveCount(1, { timeout: 20_000 });
-    await expect.poll(() => starButtonNames(again)).toEqual([`Unstar job: ${TITLE} at ${COMPANY}`]);
+    // After a restart the star carries its stage too (issue 19): a new star is Saved today.
+    await expect.poll(() => starButtonNames(again)).toEqual([`Unstar job: ${TITLE} at ${COMPANY} — Saved today`]);
 
     const options = await context.newPage();
     await options.goto(`chrome-extension://${extensionId}/options.html#sites`);
