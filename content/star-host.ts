@@ -196,18 +196,16 @@ function insert(document: Document, element: HTMLElement, found: FoundJob): void
   else found.anchor.after(element);
 }
 
-export function createStarHosts({ document, t, lang, dir, setStar, watch: given, nearby: near }: StarHostsOptions) {
-  const watch = given ?? createVisibilityWatch(document.defaultView);
-  const nearby = near ?? createNearby(document.defaultView);
-  const { stateOf, update, join, leave, views, setStates, setStages, setSeen } = createJobStates((state) =>
-    describeStage(state, t, lang),
-  );
-
-  /**
-   * Optimistic: every button of the job flips now; the background's answer confirms or reverts it. A saved
-   * star is confirmed on the one button it came from (the pressed one, or the page's own for the shortcut).
-   */
-  function toggle(ref: JobRef, from: StarHost): void {
+/**
+ * Optimistic: every button of the job flips now; the background's answer confirms or reverts it. A saved
+ * star is confirmed on the one button it came from (the pressed one, or the page's own for the shortcut).
+ */
+function createToggle(
+  { stateOf, update, views }: ReturnType<typeof createJobStates>,
+  setStar: StarHostsOptions['setStar'],
+  t: ContentT,
+) {
+  return function toggle(ref: JobRef, from: StarHost): void {
     const state = stateOf(ref.jobId);
     const wanted = !state.starred;
     const version = state.version + 1;
@@ -225,7 +223,15 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
         update(ref.jobId, { starred: !wanted, error: t('failed', { reason }) });
       },
     );
-  }
+  };
+}
+
+export function createStarHosts({ document, t, lang, dir, setStar, watch: given, nearby: near }: StarHostsOptions) {
+  const watch = given ?? createVisibilityWatch(document.defaultView);
+  const nearby = near ?? createNearby(document.defaultView);
+  const jobs = createJobStates((state) => describeStage(state, t, lang));
+  const { stateOf, update, join, leave, views, setStates, setStages, setSeen } = jobs;
+  const toggle = createToggle(jobs, setStar, t);
 
   function press(host: StarHost, event: MouseEvent, button: HTMLButtonElement): void {
     // Styles too where the browser reports visibility: Chromium's v2 does not count masks or clip paths.
