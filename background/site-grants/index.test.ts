@@ -119,6 +119,18 @@ describe('site grants', () => {
     expect(await loadSiteGrants(meta)).toEqual([{ origin: SITE, enabledAt: 1 }]);
   });
 
+  it('leaves an unchanged registration alone at a worker start (a page loading meanwhile keeps its star)', async () => {
+    const { sites } = setup([`${SITE}/*`]);
+    await sites.enable(SITE);
+    const update = vi.mocked(browser.scripting.updateContentScripts);
+    const registerAgain = vi.mocked(browser.scripting.registerContentScripts);
+    update.mockClear();
+    registerAgain.mockClear();
+    await sites.sync();
+    expect(update).not.toHaveBeenCalled();
+    expect(registerAgain).not.toHaveBeenCalled();
+  });
+
   it('removes a site: the permission given back, the list and the registration emptied', async () => {
     const { browserSide, meta, sites } = setup([`${SITE}/*`]);
     await sites.enable(SITE);

@@ -49,6 +49,9 @@ export interface SiteGrants {
 
 const granted = (origin: string): Promise<boolean> => browser.permissions.contains({ origins: [sitePattern(origin)] });
 
+const sameMatches = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().every((pattern, index) => pattern === [...b].sort()[index]);
+
 async function register(grants: readonly SiteGrant[]): Promise<void> {
   const existing = await browser.scripting.getRegisteredContentScripts({ ids: [GRANTED_SCRIPT_ID] });
   if (grants.length === 0) {
@@ -62,7 +65,11 @@ async function register(grants: readonly SiteGrant[]): Promise<void> {
     runAt: 'document_idle' as const,
     persistAcrossSessions: true,
   };
-  if (existing.length > 0) await browser.scripting.updateContentScripts([script]);
+  const [current] = existing;
+  // Every worker start lands here: re-registering an unchanged script would open a moment in which a page
+  // loading (a tab restored with the browser, say) gets no star.
+  if (current && sameMatches(current.matches ?? [], script.matches)) return;
+  if (current) await browser.scripting.updateContentScripts([script]);
   else await browser.scripting.registerContentScripts([script]);
 }
 

@@ -4,7 +4,7 @@
  * it with the keyboard menu, open its details (a note, a past date refused in plain words, a reminder), and see
  * that unstarring asks first. axe on the popup and the board in English and Hebrew; the README's screenshots.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -140,6 +140,26 @@ test('star on LinkedIn, Applied from the popup row, filter, board column, keyboa
   await options.locator('#applications').screenshot({ path: join(SHOTS, 'applications-board.png') });
   expect(await seriousViolations(options)).toEqual([]);
 
+  // The proof-of-applications export: one row per job with a date per stage, and the dated history.
+  await options.goto(`chrome-extension://${extensionId}/options.html#data`);
+  const [jobsCsv] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Export saved jobs as CSV' }).click(),
+  ]);
+  const jobsText = readFileSync((await jobsCsv.path())!, 'utf8');
+  const [columns, ...rows] = csvRows(jobsText);
+  const row = rows.find((cells) => cells.some((cell) => cell.startsWith('linkedin:')))!;
+  expect(columns!).toEqual(expect.arrayContaining(['stage', 'applied_at', 'interviewing_at']));
+  expect(row[columns!.indexOf('stage')]).toBe('interviewing');
+  expect(row[columns!.indexOf('applied_at')]).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  const [historyCsv] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Export the dated stage history as CSV' }).click(),
+  ]);
+  const historyText = readFileSync((await historyCsv.path())!, 'utf8');
+  expect(historyText).toMatch(/linkedin:[^\n]*applied/);
+  expect(historyText).toMatch(/linkedin:[^\n]*interviewing/);
+
   // Unstarring from the popup asks first: Keep keeps, Unstar removes.
   await popup.reload();
   await popup.getByRole('tab', { name: /^Starred/ }).click();
@@ -193,3 +213,17 @@ test('axe: the popup with stages and the board, in Hebrew right to left', async 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [[]];
+  for (const match of text.matchAll(/("(?:[^"]|"")*"|[^,\r\n]*)(,|\r?\n|$)/g)) {
+    const [, raw = '', end] = match;
+    rows.at(-1)!.push(raw.startsWith('"') ? raw.slice(1, -1).replaceAll('""', '"') : raw);
+    if (end !== ',') {
+      if (end === '') break;
+      rows.push([]);
+    }
+  }
+  return rows.filter((cells) => cells.some(Boolean));
+}
