@@ -119,16 +119,11 @@ describe('site grants', () => {
     expect(await loadSiteGrants(meta)).toEqual([{ origin: SITE, enabledAt: 1 }]);
   });
 
-  it('leaves an unchanged registration alone at a worker start (a page loading meanwhile keeps its star)', async () => {
-    const { sites } = setup([`${SITE}/*`]);
-    await sites.enable(SITE);
-    const update = vi.mocked(browser.scripting.updateContentScripts);
-    const registerAgain = vi.mocked(browser.scripting.registerContentScripts);
-    update.mockClear();
-    registerAgain.mockClear();
+  it('at a worker start, shows the star in the open tabs of an enabled site (pages that loaded before the registration)', async () => {
+    const { browserSide, meta, sites } = setup([`${SITE}/*`]);
+    await addSiteGrant(meta, SITE, 1);
     await sites.sync();
-    expect(update).not.toHaveBeenCalled();
-    expect(registerAgain).not.toHaveBeenCalled();
+    expect(browserSide.injected).toEqual([7]);
   });
 
   it('removes a site: the permission given back, the list and the registration emptied', async () => {

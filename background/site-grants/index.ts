@@ -49,9 +49,6 @@ export interface SiteGrants {
 
 const granted = (origin: string): Promise<boolean> => browser.permissions.contains({ origins: [sitePattern(origin)] });
 
-const sameMatches = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && [...a].sort().every((pattern, index) => pattern === [...b].sort()[index]);
-
 async function register(grants: readonly SiteGrant[]): Promise<void> {
   const existing = await browser.scripting.getRegisteredContentScripts({ ids: [GRANTED_SCRIPT_ID] });
   if (grants.length === 0) {
@@ -65,11 +62,7 @@ async function register(grants: readonly SiteGrant[]): Promise<void> {
     runAt: 'document_idle' as const,
     persistAcrossSessions: true,
   };
-  const [current] = existing;
-  // Every worker start lands here: re-registering an unchanged script would open a moment in which a page
-  // loading (a tab restored with the browser, say) gets no star.
-  if (current && sameMatches(current.matches ?? [], script.matches)) return;
-  if (current) await browser.scripting.updateContentScripts([script]);
+  if (existing.length > 0) await browser.scripting.updateContentScripts([script]);
   else await browser.scripting.registerContentScripts([script]);
 }
 
@@ -111,7 +104,17 @@ export function createSiteGrants({ meta, servedOtherwise }: SiteGrantDeps): Site
     return kept;
   }
 
-  const sync = () => serial(syncNow);
+  /**
+   * At a worker start (a browser restart, an update) the registration is made again, and a page of an enabled
+   * site that loaded before it was in place (a restored tab, one opened at once) gets the star injected: the
+   * script ignores a second start in one page. Seen in Chromium: after a restart a page could load with no star.
+   */
+  const sync = () =>
+    serial(async () => {
+      const kept = await syncNow();
+      for (const grant of kept) await injectInto(grant.origin);
+      return kept;
+    });
 
   const enable = (origin: string) =>
     serial(async () => {
