@@ -50,7 +50,7 @@ export async function buildQueries(base: string): Promise<{ companies: string[];
     '/api/companies/search?name=ac&country=IL',
     '/api/companies/search?name=tech&skills=Go,Kubernetes&salary_min=20000',
     '/api/companies/search?name=co&include_closed=1&confidence=all',
-    '/api/companies/search?name=labs&israel_only=1&seniority=senior,staff&workplace=hybrid',
+    '/api/companies/search?name=labs&israel_only=1&seniority=senior&workplace=hybrid',
     `/api/companies/search?name=${q(pick(names, 3).slice(0, 3))}&city=${q(pick(cities, 1))}`,
     '/api/companies/search?name=da&department=Engineering&max_age_days=30',
   );
