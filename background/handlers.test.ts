@@ -214,6 +214,27 @@ describe('background handlers', () => {
     });
   });
 
+  it('application.redate: from extension pages only; answered with the stage, refused by kind', async () => {
+    const { store, route, events } = setup();
+    await star(await store.currentDb(), ref);
+    const applied = await route({ type: 'application.setStage', jobId: ref.jobId, stage: 'applied' }, fromPage);
+    const movedAt = (applied as { data: { movedAt: string } }).data.movedAt;
+    const redate = { type: 'application.redate', jobId: ref.jobId, index: 1, at: movedAt };
+    expect(await route(redate, fromTab)).toMatchObject({ ok: false, error: { kind: 'router.notAllowed' } });
+    expect(await route(redate, fromPage)).toEqual({ ok: true, data: { stage: 'applied', movedAt } });
+    expect(events).toContainEqual(['applicationChanged', ref.jobId]);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await route({ ...redate, at: future }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'application.futureMove' },
+    });
+    expect(await route({ ...redate, at: '2000-01-01T00:00:00Z' }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'application.beforeStar' },
+    });
+    expect(await route({ ...redate, index: 0 }, fromPage)).toMatchObject({ ok: false });
+  });
+
   it('data.import merges a file and data.deleteLocal empties the current database', async () => {
     const { store, route } = setup();
     const file = {

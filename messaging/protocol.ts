@@ -61,6 +61,16 @@ export const Request = z.discriminatedUnion('type', [
     stage: Stage,
     at: z.iso.datetime({ offset: true }).optional(),
   }),
+  /**
+   * Pages: the date of a move already in the history (`index` ≥ 1: the first entry is the star, whose date stays),
+   * kept in time order — never in the future, before the star, or past its neighbours. Linked jobs change with it.
+   */
+  z.object({
+    type: z.literal('application.redate'),
+    jobId: JobId,
+    index: z.number().int().min(1),
+    at: z.iso.datetime({ offset: true }),
+  }),
   /** Pages: notes and the optional fields; a field left out is unchanged, an empty string removes it. */
   ApplicationFields.extend({ type: z.literal('application.update'), jobId: JobId }),
   /** Pages: remind at a time (ISO, in the future), or no reminder (null). */
@@ -105,6 +115,7 @@ export interface Responses {
   'site.enable': { enabled: boolean };
   'site.remove': null;
   'application.setStage': StageSummary;
+  'application.redate': StageSummary;
   'application.update': null;
   'application.remind': { remindAt: string | null };
   'application.snooze': { remindAt: string };
@@ -136,6 +147,7 @@ export const ALLOWED_FROM: Record<RequestType, readonly SenderContext[]> = {
   'site.enable': ['extension'],
   'site.remove': ['extension'],
   'application.setStage': ['extension'],
+  'application.redate': ['extension'],
   'application.update': ['extension'],
   'application.remind': ['extension'],
   'application.snooze': ['extension'],

@@ -6,6 +6,7 @@ import { RefusedError } from '../../messaging/error-info';
 import type { Handlers } from '../../messaging/router';
 import {
   linkApplications,
+  redateMove,
   setReminder,
   setStage,
   snoozeReminder,
@@ -24,6 +25,7 @@ export interface ApplicationHandlerDeps {
 type ApplicationHandlers = Pick<
   Handlers,
   | 'application.setStage'
+  | 'application.redate'
   | 'application.update'
   | 'application.remind'
   | 'application.snooze'
@@ -51,6 +53,7 @@ export function createApplicationHandlers({ db, changed }: ApplicationHandlerDep
   return {
     'application.setStage': ({ jobId, stage, at }) =>
       act([jobId], (db) => setStage(db, jobId, stage, at === undefined ? undefined : new Date(at))),
+    'application.redate': ({ jobId, index, at }) => act([jobId], (db) => redateMove(db, jobId, index, new Date(at))),
     'application.update': ({ type: _type, jobId, ...fields }) =>
       act([jobId], async (db) => {
         await updateApplication(db, jobId, fields);

@@ -7,6 +7,7 @@ import { freshDb, freshStore } from '../testing/db-fixture';
 import {
   linkApplications,
   markNotified,
+  redateMove,
   setReminder,
   setStage,
   snoozeReminder,
@@ -78,6 +79,26 @@ describe('application commands', () => {
     await expect(linkApplications(db, 'greenhouse:acme:9', 'nope:1')).rejects.toMatchObject({
       kind: 'application.notStarred',
     });
+  });
+
+  it('redates a recorded move on every linked job in one write; a refusal changes nothing', async () => {
+    const db = await starredDb('linkedin:1', 'greenhouse:acme:9');
+    await setStage(db, 'linkedin:1', 'applied', later(3), later(3));
+    await linkApplications(db, 'linkedin:1', 'greenhouse:acme:9', later(3));
+    expect(await redateMove(db, 'greenhouse:acme:9', 1, later(1), later(4))).toEqual({
+      stage: 'applied',
+      movedAt: later(1).toISOString(),
+    });
+    for (const jobId of ['linkedin:1', 'greenhouse:acme:9']) {
+      const row = await db.applications.get(jobId);
+      expect(row?.history[1]).toEqual({ stage: 'applied', at: later(1).toISOString() });
+      expect(row?.movedAt).toBe(later(1).toISOString());
+    }
+    await expect(redateMove(db, 'linkedin:1', 1, later(9), later(4))).rejects.toMatchObject({
+      kind: 'application.futureMove',
+    });
+    expect((await db.applications.get('linkedin:1'))?.history[1]?.at).toBe(later(1).toISOString());
+    await expect(redateMove(db, 'nope:1', 1, later(1))).rejects.toMatchObject({ kind: 'application.notStarred' });
   });
 
   it('reminders: set, snooze, notified, cleared', async () => {

@@ -11,6 +11,7 @@ import {
   linked,
   moveTo,
   notified,
+  redated,
   shared,
   snoozed,
   unlinked,
@@ -55,6 +56,18 @@ export async function setStage(
   now = new Date(),
 ): Promise<StageSummary> {
   const row = await change(db, jobId, (row) => moveTo(row, stage, at ?? now, now));
+  return { stage: row.stage, movedAt: row.movedAt };
+}
+
+/** Changes the date of move `index` of the history; every linked job's history changes with it. */
+export async function redateMove(
+  db: AccountDb,
+  jobId: string,
+  index: number,
+  at: Date,
+  now = new Date(),
+): Promise<StageSummary> {
+  const row = await change(db, jobId, (row) => redated(row, index, at, now));
   return { stage: row.stage, movedAt: row.movedAt };
 }
 

@@ -7,6 +7,7 @@ import {
   losesDataOnUnstar,
   moveTo,
   notified,
+  redated,
   snoozed,
   unlinked,
   withFields,
@@ -50,6 +51,36 @@ describe('stage rules', () => {
     expect(refusal(() => moveTo(saved(), 'applied', day(-1), day(9)))).toBe('application.beforeStar');
     const applied = moveTo(saved(), 'applied', day(4), day(9));
     expect(refusal(() => moveTo(applied, 'interviewing', day(3), day(9)))).toBe('application.beforeLastMove');
+  });
+
+  it('redates a move already recorded; the last move carries movedAt and the Applied reminder along', () => {
+    const applied = moveTo(saved(), 'applied', day(5), day(5));
+    const earlier = redated(applied, 1, day(2), day(6));
+    expect(earlier.history.map((move) => [move.stage, move.at])).toEqual([
+      ['saved', STARRED],
+      ['applied', day(2).toISOString()],
+    ]);
+    expect(earlier).toMatchObject({ movedAt: day(2).toISOString(), remindAt: day(9).toISOString(), remindAuto: 1 });
+    expect(earlier.updatedAt).toBe(day(6).toISOString());
+    const interviewing = moveTo(applied, 'interviewing', day(6), day(6));
+    const middle = redated(interviewing, 1, day(3), day(7));
+    expect(middle.history[1]!.at).toBe(day(3).toISOString());
+    expect(middle.movedAt).toBe(day(6).toISOString());
+    // A reminder the person set stays where they set it.
+    const reminded = withReminder(applied, day(20), day(5));
+    expect(redated(reminded, 1, day(2), day(6)).remindAt).toBe(day(20).toISOString());
+  });
+
+  it('refuses a redate in the future, before the star, out of order, or of the star itself', () => {
+    const row = moveTo(moveTo(saved(), 'applied', day(2), day(4)), 'interviewing', day(4), day(4));
+    expect(refusal(() => redated(row, 2, day(10), day(9)))).toBe('application.futureMove');
+    expect(refusal(() => redated(row, 1, day(-1), day(9)))).toBe('application.beforeStar');
+    expect(refusal(() => redated(row, 1, day(5), day(9)))).toBe('application.outOfOrder');
+    expect(refusal(() => redated(row, 2, day(1), day(9)))).toBe('application.outOfOrder');
+    expect(refusal(() => redated(row, 0, day(1), day(9)))).toBe('application.noSuchMove');
+    expect(refusal(() => redated(row, 3, day(5), day(9)))).toBe('application.noSuchMove');
+    // The same moment as a neighbour keeps the order.
+    expect(redated(row, 1, day(4), day(9)).history[1]!.at).toBe(day(4).toISOString());
   });
 
   it('closes, re-opens and moves back, each a dated move', () => {

@@ -12,6 +12,8 @@ export type ApplicationRefusalKind =
   | 'application.futureMove'
   | 'application.beforeStar'
   | 'application.beforeLastMove'
+  | 'application.outOfOrder'
+  | 'application.noSuchMove'
   | 'application.reminderPast'
   | 'application.linkSelf'
   | 'application.tooManyLinks';
@@ -76,6 +78,33 @@ export function moveTo(row: ApplicationRow, stage: Stage, at: Date, now: Date): 
     moved.remindAuto = 1;
   }
   return moved;
+}
+
+/**
+ * Changes the date of history entry `index` (a move made earlier than recorded): never in the future, never before
+ * the star, never before the move before it or after the move after it (the history stays in time order). The
+ * first entry is the star itself, so its date does not change. Redating the last move moves `movedAt`; redating
+ * the current Applied move moves its automatic reminder with it.
+ */
+export function redated(row: ApplicationRow, index: number, at: Date, now: Date): ApplicationRow {
+  const move = row.history[index];
+  if (index < 1 || !move) throw new ApplicationRefusal('application.noSuchMove');
+  if (at.getTime() > now.getTime()) throw new ApplicationRefusal('application.futureMove');
+  if (at.getTime() < Date.parse(row.history[0]!.at)) throw new ApplicationRefusal('application.beforeStar');
+  const before = row.history[index - 1]!;
+  const after = row.history[index + 1];
+  if (at.getTime() < Date.parse(before.at) || (after && at.getTime() > Date.parse(after.at))) {
+    throw new ApplicationRefusal('application.outOfOrder');
+  }
+  const history = row.history.map((entry, position) => (position === index ? { ...entry, at: iso(at) } : entry));
+  const next: ApplicationRow = { ...row, history, updatedAt: iso(now) };
+  if (after) return next;
+  next.movedAt = iso(at);
+  if (move.stage === 'applied' && next.remindAuto) {
+    next.remindAt = iso(at.getTime() + APPLIED_REMINDER_DAYS * DAY_MS);
+    delete next.notifiedAt;
+  }
+  return next;
 }
 
 const FIELD_NAMES = ['notes', 'foundVia', 'contactName', 'contactEmail', 'toldSalary'] as const;

@@ -1,8 +1,8 @@
 /**
  * Applications (issue 19) through the user interface, signed out and offline: star a job on LinkedIn, mark it
  * Applied from the popup's row and filter by it, find it in the Applied column of the options page's board, move
- * it with the keyboard menu, open its details (a note, a past date refused in plain words, a reminder), and see
- * that unstarring asks first. axe on the popup and the board in English and Hebrew; the README's screenshots.
+ * it with the keyboard menu, open its details (a note, a past date refused in plain words, the Applied date edited
+ * and refused, a reminder), and see that unstarring asks first. axe on the popup and the board in English and Hebrew; the README's screenshots.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +115,21 @@ test('star on LinkedIn, Applied from the popup row, filter, board column, keyboa
   await details.getByRole('button', { name: 'Save the move' }).click();
   await expect(details.locator('#move-date-error')).toHaveText('A move cannot be dated in the future.');
   await expect(details.locator('.app-history li')).toHaveCount(3);
+
+  // The Applied move's own date, edited: tomorrow, or before today's star, is refused next to the field; Escape
+  // closes it and gives the focus back to its button.
+  await details.getByRole('button', { name: 'Edit the date of Applied' }).click();
+  const appliedDate = details.getByLabel('Date of Applied');
+  await expect(appliedDate).toBeFocused();
+  await appliedDate.fill(dayOffset(1));
+  await details.getByRole('button', { name: 'Save date' }).click();
+  await expect(details.locator('#redate-1-error')).toHaveText('A move cannot be dated in the future.');
+  await appliedDate.fill(dayOffset(-1));
+  await details.getByRole('button', { name: 'Save date' }).click();
+  await expect(details.locator('#redate-1-error')).toHaveText('A move cannot be dated before the job was starred.');
+  expect(await seriousViolations(options)).toEqual([]);
+  await appliedDate.press('Escape');
+  await expect(details.getByRole('button', { name: 'Edit the date of Applied' })).toBeFocused();
 
   // A reminder: headless Chromium cannot show the permission prompt, so the page is told "declined" — the
   // declined path; the granted path is the unit test's (details.test.tsx).

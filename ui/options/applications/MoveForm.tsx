@@ -1,7 +1,7 @@
 /**
- * The dated history of one application, and "Record a move" for a step taken earlier: a stage and the day it
- * happened. The rules refuse a day in the future or before the star (or before the last move); the refusal is
- * said under the date field.
+ * The dated history of one application (each move's date editable: HistoryMove), and "Record a move" for a step
+ * taken earlier: a stage and the day it happened. The rules refuse a day in the future or before the star (or
+ * before the last move); the refusal is said under the date field.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
@@ -12,7 +12,8 @@ import { send } from '../../../messaging/send';
 import { type ApplicationRow, STAGES, type Stage } from '../../../storage/applications/model';
 import { describeError } from '../../shared/error-text';
 import { FieldNotes, noteIds } from '../../shared/FieldNotes';
-import { dayOf, longDay, moveTime } from './dates';
+import { dayOf, moveTime } from './dates';
+import { HistoryMove } from './HistoryMove';
 
 export interface MoveFormProps {
   application: ApplicationRow;
@@ -52,11 +53,7 @@ export function MoveForm({ application, lang }: MoveFormProps): JSX.Element {
       <h3>{t('history')}</h3>
       <ol class="app-history">
         {application.history.map((move, index) => (
-          <li key={`${move.at}-${index}`}>
-            <time dateTime={move.at}>
-              {t('movedOn', { stage: stageName(move.stage, lang), date: longDay(move.at, lang) })}
-            </time>
-          </li>
+          <HistoryMove key={`${move.stage}-${index}`} application={application} index={index} lang={lang} />
         ))}
       </ol>
       <form class="move-form" onSubmit={submit} aria-labelledby="record-move-title">

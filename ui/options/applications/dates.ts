@@ -20,6 +20,18 @@ const atHour = (day: string, hour: number): Date | undefined => {
 export const moveTime = (day: string, now: Date = new Date()): Date | undefined =>
   day === dayOf(now) ? now : atHour(day, 12);
 
+/**
+ * The time to redate a move to `day`: as a new move would be, but kept between its neighbours when one of them is
+ * on that same day (a move made the day of the star, at noon, would otherwise fall before a star made later).
+ */
+export function redateTime(day: string, earliest: string, latest: string | undefined, now: Date = new Date()) {
+  const at = moveTime(day, now);
+  if (!at) return undefined;
+  if (dayOf(earliest) === day && at.getTime() < Date.parse(earliest)) return new Date(earliest);
+  if (latest && dayOf(latest) === day && at.getTime() > Date.parse(latest)) return new Date(latest);
+  return at;
+}
+
 export const reminderTime = (day: string): Date | undefined => atHour(day, 9);
 
 /** A day shown in full words ("March 12, 2026"), in the page's language. */

@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import type { ApplicationRow } from '../../../storage/applications/model';
+import { dayOf } from './dates';
 import { FieldsForm } from './FieldsForm';
 import { MoveForm } from './MoveForm';
 import { ReminderControls } from './ReminderControls';
@@ -112,7 +113,7 @@ describe('a move dated in the past', () => {
   beforeEach(() => mount(<MoveForm application={row} lang="en" />));
 
   it('lists the dated history', () => {
-    expect([...root.querySelectorAll('.app-history li')].map((item) => item.textContent)).toEqual([
+    expect([...root.querySelectorAll('.app-history time')].map((item) => item.textContent)).toEqual([
       'Saved — March 1, 2026',
       'Applied — March 3, 2026',
     ]);
@@ -145,6 +146,56 @@ describe('a move dated in the past', () => {
     type('#move-date', '');
     await submit('form');
     expect($('#move-date-error').textContent).toBe('Choose a date.');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('editing the date of a recorded move', () => {
+  beforeEach(() => mount(<MoveForm application={row} lang="en" />));
+  const edit = async () => {
+    root.querySelector<HTMLButtonElement>('[aria-label="Edit the date of Applied"]')!.click();
+    await settle();
+  };
+
+  it('each move after the star has an Edit date button; the star has none', () => {
+    const items = [...root.querySelectorAll('.app-history li')];
+    expect(items.map((item) => item.querySelector('button')?.textContent ?? null)).toEqual([null, 'Edit date']);
+  });
+
+  it('opens a labelled date field on the move’s day and sends noon of the new day', async () => {
+    await edit();
+    const field = $('#redate-1');
+    expect(root.querySelector('label[for="redate-1"]')!.textContent).toBe('Date of Applied');
+    expect(field.value).toBe(dayOf(row.history[1]!.at));
+    expect(document.activeElement).toBe(field);
+    type('#redate-1', '2026-03-02');
+    await submit('.redate-form');
+    expect(sent).toEqual([
+      { type: 'application.redate', jobId: 'linkedin:7', index: 1, at: new Date(2026, 2, 2, 12).toISOString() },
+    ]);
+    expect(root.querySelector('#redate-1')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Edit date');
+  });
+
+  it('the refusal is said in plain words next to the field, which stays open', async () => {
+    refusal = { kind: 'application.futureMove', message: 'A move cannot be dated in the future.' };
+    await edit();
+    type('#redate-1', '2099-01-01');
+    await submit('.redate-form');
+    expect($('#redate-1-error').textContent).toBe('A move cannot be dated in the future.');
+    expect($('#redate-1').getAttribute('aria-invalid')).toBe('true');
+    expect($('#redate-1').getAttribute('aria-describedby')).toBe('redate-1-error');
+  });
+
+  it('Cancel and Escape close the field without sending', async () => {
+    await edit();
+    [...root.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')!.click();
+    await settle();
+    expect(root.querySelector('#redate-1')).toBeNull();
+    await edit();
+    $('#redate-1').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await settle();
+    expect(root.querySelector('#redate-1')).toBeNull();
     expect(sent).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationHash } from '../../../storage/applications/model';
-import { dayOf, moveTime, reminderTime } from './dates';
+import { dayOf, moveTime, redateTime, reminderTime } from './dates';
 import { openJobOf } from './use-route';
 
 describe('the details route', () => {
@@ -25,6 +25,16 @@ describe('date fields', () => {
     expect(moveTime(dayOf(now), now)).toBe(now);
     expect(moveTime('2026-03-04', now)).toEqual(new Date(2026, 2, 4, 12));
     expect(reminderTime('2026-03-17')).toEqual(new Date(2026, 2, 17, 9));
+  });
+
+  it('a redated move stays between its neighbours when one is on the chosen day', () => {
+    const star = new Date(2026, 2, 4, 15).toISOString();
+    const next = new Date(2026, 2, 6, 9).toISOString();
+    expect(redateTime('2026-03-04', star, next, now)).toEqual(new Date(star));
+    expect(redateTime('2026-03-05', star, next, now)).toEqual(new Date(2026, 2, 5, 12));
+    expect(redateTime('2026-03-06', star, next, now)).toEqual(new Date(next));
+    expect(redateTime('2026-03-06', star, undefined, now)).toEqual(new Date(2026, 2, 6, 12));
+    expect(redateTime('', star, next, now)).toBeUndefined();
   });
 
   it('not a day: nothing', () => {
