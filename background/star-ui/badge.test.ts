@@ -23,6 +23,39 @@ describe('showBadge', () => {
     expect(browser.action.setBadgeText).toHaveBeenCalledWith({ tabId: 8, text: '' });
   });
 
+  it('decodes each icon once per worker and hands over its pixels where the worker can decode', async () => {
+    const pixels = (width: number) => ({ width }) as unknown as ImageData;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(url)),
+    );
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (blob: Blob) => ({ width: (await blob.text()).includes('-16') ? 16 : 32, height: 1, close() {} })),
+    );
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(readonly width: number) {}
+        getContext = () => ({ drawImage() {}, getImageData: (_x: number, _y: number, w: number) => pixels(w) });
+      },
+    );
+    try {
+      vi.resetModules();
+      const { showBadge: fresh } = await import('./badge');
+      const setIcon = vi.spyOn(browser.action, 'setIcon').mockResolvedValue(undefined);
+      await fresh(7, true);
+      await fresh(8, true);
+      expect(setIcon.mock.calls).toEqual([
+        [{ tabId: 7, imageData: { 16: pixels(16), 32: pixels(32) } }],
+        [{ tabId: 8, imageData: { 16: pixels(16), 32: pixels(32) } }],
+      ]);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says nothing when the tab closed meanwhile', async () => {
     vi.spyOn(browser.action, 'setIcon').mockRejectedValue(new Error('No tab with id: 7.'));
     await expect(showBadge(7, true)).resolves.toBeUndefined();
