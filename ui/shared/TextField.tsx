@@ -1,5 +1,5 @@
 /** A labelled text box with its hint and its error beside it, wired with aria-describedby. */
-import type { JSX } from 'preact';
+import type { JSX, Ref } from 'preact';
 import { FieldNotes, noteIds } from './FieldNotes';
 
 export interface TextFieldProps {
@@ -9,11 +9,13 @@ export interface TextFieldProps {
   onInput: (value: string) => void;
   hint?: string;
   error?: string;
-  type?: 'text' | 'time' | 'search';
+  type?: 'text' | 'time' | 'search' | 'date';
   inputMode?: 'numeric' | 'text';
   placeholder?: string;
   list?: string;
   onFocus?: () => void;
+  /** For a form that puts the focus in the field when it opens. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField(props: TextFieldProps): JSX.Element {
@@ -23,6 +25,7 @@ export function TextField(props: TextFieldProps): JSX.Element {
       <label for={props.id}>{props.label}</label>
       <input
         id={props.id}
+        ref={props.inputRef}
         type={props.type ?? 'text'}
         inputMode={props.inputMode}
         value={props.value}

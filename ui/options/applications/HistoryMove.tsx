@@ -12,7 +12,7 @@ import { stageName } from '../../../i18n/stages';
 import { send } from '../../../messaging/send';
 import type { ApplicationRow } from '../../../storage/applications/model';
 import { describeError } from '../../shared/error-text';
-import { FieldNotes, noteIds } from '../../shared/FieldNotes';
+import { TextField } from '../../shared/TextField';
 import { dayOf, longDay, redateTime } from './dates';
 
 export interface HistoryMoveProps {
@@ -32,7 +32,6 @@ export function HistoryMove({ application, index, lang }: HistoryMoveProps): JSX
   const editButton = useRef<HTMLButtonElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
   const returnFocus = useRef(false);
-  const id = `redate-${index}`;
 
   useEffect(() => {
     if (editing.value) dateField.current?.focus();
@@ -71,7 +70,6 @@ export function HistoryMove({ application, index, lang }: HistoryMoveProps): JSX
     }
   };
 
-  const notes = { id, error: error.value };
   return (
     <li>
       <time dateTime={move.at}>{t('movedOn', { stage, date: longDay(move.at, lang) })}</time>
@@ -97,22 +95,18 @@ export function HistoryMove({ application, index, lang }: HistoryMoveProps): JSX
             if (event.key === 'Escape') close();
           }}
         >
-          <div class="field">
-            <label for={id}>{t('dateOf', { stage })}</label>
-            <input
-              id={id}
-              ref={dateField}
-              type="date"
-              value={day.value}
-              aria-invalid={error.value ? 'true' : undefined}
-              aria-describedby={noteIds(notes).join(' ') || undefined}
-              onInput={(event) => {
-                day.value = event.currentTarget.value;
-                error.value = undefined;
-              }}
-            />
-            <FieldNotes {...notes} />
-          </div>
+          <TextField
+            id={`redate-${index}`}
+            inputRef={dateField}
+            type="date"
+            label={t('dateOf', { stage })}
+            value={day.value}
+            error={error.value}
+            onInput={(value) => {
+              day.value = value;
+              error.value = undefined;
+            }}
+          />
           <button type="submit" disabled={busy.value}>
             {t('saveDate')}
           </button>

@@ -11,7 +11,7 @@ import { stageName } from '../../../i18n/stages';
 import { send } from '../../../messaging/send';
 import { type ApplicationRow, STAGES, type Stage } from '../../../storage/applications/model';
 import { describeError } from '../../shared/error-text';
-import { FieldNotes, noteIds } from '../../shared/FieldNotes';
+import { TextField } from '../../shared/TextField';
 import { dayOf, moveTime } from './dates';
 import { HistoryMove } from './HistoryMove';
 
@@ -47,7 +47,6 @@ export function MoveForm({ application, lang }: MoveFormProps): JSX.Element {
     }
   };
 
-  const dateNotes = { id: 'move-date', hint: t('recordMoveHint'), error: error.value };
   return (
     <>
       <h3>{t('history')}</h3>
@@ -74,21 +73,18 @@ export function MoveForm({ application, lang }: MoveFormProps): JSX.Element {
             ))}
           </select>
         </div>
-        <div class="field">
-          <label for="move-date">{t('moveDate')}</label>
-          <input
-            id="move-date"
-            type="date"
-            value={day.value}
-            aria-invalid={error.value ? 'true' : undefined}
-            aria-describedby={noteIds(dateNotes).join(' ')}
-            onInput={(event) => {
-              day.value = event.currentTarget.value;
-              error.value = undefined;
-            }}
-          />
-          <FieldNotes {...dateNotes} />
-        </div>
+        <TextField
+          id="move-date"
+          type="date"
+          label={t('moveDate')}
+          hint={t('recordMoveHint')}
+          value={day.value}
+          error={error.value}
+          onInput={(value) => {
+            day.value = value;
+            error.value = undefined;
+          }}
+        />
         <button type="submit" disabled={busy.value}>
           {t('saveMove')}
         </button>

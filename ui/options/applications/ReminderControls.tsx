@@ -12,7 +12,7 @@ import { send } from '../../../messaging/send';
 import { type ApplicationRow, DAY_MS } from '../../../storage/applications/model';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { describeError } from '../../shared/error-text';
-import { FieldNotes, noteIds } from '../../shared/FieldNotes';
+import { TextField } from '../../shared/TextField';
 import { dayOf, longDay, reminderTime } from './dates';
 import { askToNotify, mayNotify } from './notify-permission';
 
@@ -55,7 +55,6 @@ export function ReminderControls({ application, due, lang }: ReminderControlsPro
     }
   };
 
-  const dayNotes = { id: 'remind-day', error: dayError.value };
   return (
     <div class="reminder">
       <p class="reminder-state" role="status">
@@ -94,21 +93,17 @@ export function ReminderControls({ application, due, lang }: ReminderControlsPro
           });
         }}
       >
-        <div class="field">
-          <label for="remind-day">{t('remindOn')}</label>
-          <input
-            id="remind-day"
-            type="date"
-            value={day.value}
-            aria-invalid={dayError.value ? 'true' : undefined}
-            aria-describedby={noteIds(dayNotes).join(' ') || undefined}
-            onInput={(event) => {
-              day.value = event.currentTarget.value;
-              dayError.value = undefined;
-            }}
-          />
-          <FieldNotes {...dayNotes} />
-        </div>
+        <TextField
+          id="remind-day"
+          type="date"
+          label={t('remindOn')}
+          value={day.value}
+          error={dayError.value}
+          onInput={(value) => {
+            day.value = value;
+            dayError.value = undefined;
+          }}
+        />
         <button type="submit">{t('setReminder')}</button>
       </form>
       <ErrorNote error={failure.value} />
