@@ -6,7 +6,9 @@ import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, Sy
 import { META_KEYS } from './db-names';
 
 export {
+  type ApplicationState,
   applicationOf,
+  applicationStates,
   dueReminders,
   type JobApplication,
   nextReminderAt,

@@ -3,7 +3,7 @@ import { star, unstar } from '../saved';
 import { freshDb } from '../testing/db-fixture';
 import { markNotified, setReminder, setStage } from './commands';
 import { DAY_MS } from './model';
-import { dueReminders, nextReminderAt, stageSummaries, starredApplications } from './queries';
+import { applicationStates, dueReminders, nextReminderAt, stageSummaries, starredApplications } from './queries';
 
 const T0 = Date.parse('2026-11-01T00:00:00.000Z');
 const at = (days: number) => new Date(T0 + days * DAY_MS);
@@ -40,5 +40,19 @@ describe('application queries', () => {
     const [entry] = await starredApplications(db, undefined, at(3).getTime());
     expect(entry).toMatchObject({ job: { jobId: 'b' }, due: false });
     expect((await dueReminders(db, at(3).getTime())).map(({ job }) => job.jobId)).toEqual(['a']);
+  });
+
+  it("the popup's states: each application row's stage and whether it is due; a star without a row is absent (Saved)", async () => {
+    const db = freshDb();
+    for (const jobId of ['a', 'b', 'c']) await star(db, ref(jobId), at(0));
+    await setStage(db, 'b', 'applied', at(1), at(1));
+    await setReminder(db, 'c', at(2), at(1));
+    const states = await applicationStates(db, at(3).getTime());
+    expect(Object.fromEntries(states)).toEqual({
+      b: { stage: 'applied', due: false },
+      c: { stage: 'saved', due: true },
+    });
+    await unstar(db, 'b', at(4));
+    expect((await applicationStates(db, at(5).getTime())).has('b')).toBe(false);
   });
 });

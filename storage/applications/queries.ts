@@ -28,6 +28,27 @@ export async function starredApplications(db: AccountDb, stage?: Stage, now = Da
   return stage ? all.filter((entry) => entry.application.stage === stage) : all;
 }
 
+/** A starred row's stage and whether its reminder is due: what the popup's Starred list shows beside each row. */
+export interface ApplicationState {
+  stage: Stage;
+  due: boolean;
+}
+
+/**
+ * The stage of every job that has an application row, by job id; a starred job missing from it is Saved. Reads
+ * the applications table alone: the popup already holds the starred rows, and reading them a second time
+ * (as `starredApplications` does) would double its work on a long list.
+ */
+export async function applicationStates(db: AccountDb, now = Date.now()): Promise<Map<string, ApplicationState>> {
+  const rows = await db.applications.toArray();
+  return new Map(
+    rows.map((row) => [
+      row.jobId,
+      { stage: row.stage, due: row.remindAt !== undefined && Date.parse(row.remindAt) <= now },
+    ]),
+  );
+}
+
 /** One starred job's application, or null when the job is not starred. */
 export async function applicationOf(db: AccountDb, jobId: string, now = Date.now()): Promise<JobApplication | null> {
   const job = await db.saved.get(jobId);

@@ -11,7 +11,7 @@ import { applicationsT } from '../../i18n/applications';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
-import { refusedStars, starredApplications, unstarNeedsConfirm } from '../../storage/queries';
+import { applicationStates, refusedStars, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
@@ -65,10 +65,10 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
   const stageFilter = useSignal<StageFilter>('all');
   const asking = useSignal<Shown | undefined>(undefined);
-  const applications = new Map(
-    (useAccountQuery(db, (db) => starredApplications(db), []).value ?? []).map((entry) => [entry.job.jobId, entry]),
-  );
-  const stageOf = (item: Shown) => applications.get(item.row.jobId)?.application.stage ?? 'saved';
+  const states = useAccountQuery(db, (db) => applicationStates(db), []).value;
+  const SAVED = { stage: 'saved', due: false } as const;
+  const stateOf = (item: Shown) => states?.get(item.row.jobId) ?? SAVED;
+  const stageOf = (item: Shown) => stateOf(item).stage;
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])
@@ -172,7 +172,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
             key={item.row.jobId}
             item={item}
             refusedId={refused.get(item.row.jobId)}
-            application={applications.get(item.row.jobId)}
+            application={states && stateOf(item)}
             onUnstar={() => unstar(item)}
           />
         ))}

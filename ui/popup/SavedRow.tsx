@@ -4,7 +4,7 @@ import type { JobListing } from '../../api/contract';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import type { SavedRow as Row } from '../../storage/db';
-import type { JobApplication } from '../../storage/queries';
+import type { ApplicationState } from '../../storage/queries';
 import { DueMark } from '../shared/DueMark';
 import { ErrorNote } from '../shared/ErrorNote';
 import { Facts } from '../shared/Facts';
@@ -33,7 +33,7 @@ export interface SavedRowProps {
   refusedId: number | undefined;
   onUnstar: () => void;
   /** Its application (stage, reminder); absent while loading. */
-  application?: JobApplication;
+  application?: ApplicationState;
 }
 
 export function SavedRow({ item, refusedId, onUnstar, application }: SavedRowProps): JSX.Element {
@@ -67,7 +67,7 @@ export function SavedRow({ item, refusedId, onUnstar, application }: SavedRowPro
         <RowSync item={item} refusedId={refusedId} />
         {application && (
           <span class="row-stage">
-            <StageControl jobId={item.row.jobId} title={item.title} stage={application.application.stage} />
+            <StageControl jobId={item.row.jobId} title={item.title} stage={application.stage} />
             {application.due && <DueMark title={item.title} />}
           </span>
         )}
