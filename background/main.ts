@@ -95,8 +95,14 @@ export function startBackground(): void {
     void scope.forgetTab(tabId).catch(report);
   });
 
-  browser.runtime.onStartup.addListener(() => sync.request({ force: true }));
-  browser.runtime.onInstalled.addListener(() => sync.request({ force: true }));
+  browser.runtime.onStartup.addListener(() => {
+    sync.request({ force: true });
+    sites.restore().catch(report);
+  });
+  browser.runtime.onInstalled.addListener(() => {
+    sync.request({ force: true });
+    sites.restore().catch(report);
+  });
   // A first install shows what jobstar does and where to start; an update or a browser update does not.
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(report);

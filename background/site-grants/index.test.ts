@@ -119,10 +119,12 @@ describe('site grants', () => {
     expect(await loadSiteGrants(meta)).toEqual([{ origin: SITE, enabledAt: 1 }]);
   });
 
-  it('at a worker start, shows the star in the open tabs of an enabled site (pages that loaded before the registration)', async () => {
+  it('at a browser start, shows the star in the open tabs of an enabled site; a worker wake-up only registers', async () => {
     const { browserSide, meta, sites } = setup([`${SITE}/*`]);
     await addSiteGrant(meta, SITE, 1);
     await sites.sync();
+    expect(browserSide.injected).toEqual([]);
+    await sites.restore();
     expect(browserSide.injected).toEqual([7]);
   });
 

@@ -43,6 +43,8 @@ export interface SiteGrants {
   remove(origin: string): Promise<void>;
   /** The stored list intersected with the browser's grants, and the content script registered for it. */
   sync(): Promise<SiteGrant[]>;
+  /** `sync`, then the star injected into the open tabs of the enabled sites (browser start, update). */
+  restore(): Promise<SiteGrant[]>;
   /** Follows the browser's grants (called once per worker start, synchronously, so no event is missed). */
   listen(): void;
 }
@@ -104,12 +106,14 @@ export function createSiteGrants({ meta, servedOtherwise }: SiteGrantDeps): Site
     return kept;
   }
 
+  const sync = () => serial(syncNow);
+
   /**
-   * At a worker start (a browser restart, an update) the registration is made again, and a page of an enabled
-   * site that loaded before it was in place (a restored tab, one opened at once) gets the star injected: the
-   * script ignores a second start in one page. Seen in Chromium: after a restart a page could load with no star.
+   * At a browser start or an extension update the registration is made again and the open tabs of enabled sites
+   * get the star injected (the script ignores a second start in one page): seen in Chromium, a page loaded right
+   * after a restart could have none. Not at every worker wake-up: the registration persists between those.
    */
-  const sync = () =>
+  const restore = () =>
     serial(async () => {
       const kept = await syncNow();
       for (const grant of kept) await injectInto(grant.origin);
@@ -153,7 +157,7 @@ export function createSiteGrants({ meta, servedOtherwise }: SiteGrantDeps): Site
     });
   }
 
-  return { offerFor, enable, remove, sync, listen };
+  return { offerFor, enable, remove, sync, restore, listen };
 }
 
 /**
