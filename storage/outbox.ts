@@ -21,6 +21,10 @@ export function keyOf(op: OutboxOp): string {
   }
 }
 
+/** The row that queues `op`, made at `now`; its id comes from the database. */
+export const outboxRow = (op: OutboxOp, now: number): OutboxRow =>
+  ({ ...op, key: keyOf(op), createdAt: now }) as OutboxRow;
+
 /** Must run inside a transaction that includes `db.outbox`. Answers the new row's id. */
 export async function enqueue(db: AccountDb, op: OutboxOp, now = Date.now()): Promise<number> {
   return replacePending(db, op, await pendingIds(db, keyOf(op)), now);
@@ -35,8 +39,7 @@ export const pendingIds = (db: AccountDb, key: string): Promise<number[]> =>
  * issued at once (IndexedDB runs a transaction's requests in order). Answers the new row's id.
  */
 export async function replacePending(db: AccountDb, op: OutboxOp, stale: number[], now: number): Promise<number> {
-  const row = { ...op, key: keyOf(op), createdAt: now } as OutboxRow;
-  const [, id] = await Promise.all([db.outbox.bulkDelete(stale), db.outbox.add(row)]);
+  const [, id] = await Promise.all([db.outbox.bulkDelete(stale), db.outbox.add(outboxRow(op, now))]);
   return id;
 }
 

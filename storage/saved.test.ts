@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SavedRow } from './db';
 import { star, starredJobs, starredStates, unstar } from './saved';
 import { freshDb } from './testing/db-fixture';
 
@@ -83,6 +84,43 @@ describe('star commands', () => {
     await star(db, ref('a', 'New'));
     expect(await db.outbox.count()).toBe(1);
     expect((await db.saved.get('a'))?.page?.title).toBe('New');
+  });
+
+  it('a star over an older row keeps what that row held, and leaves an already starred job as it was', async () => {
+    const db = freshDb();
+    const listing = { job_id: 'a', title: 'Engineer from the service' } as unknown as SavedRow['listing'];
+    await db.saved.put({
+      jobId: 'a',
+      starred: 1,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      synced: 1,
+      page: { title: 'Old', location: 'Haifa', site: 'greenhouse' },
+      listing,
+      hydratedAt: 5,
+    });
+    expect(await star(db, ref('a', 'New'), new Date('2026-02-01T00:00:00Z'))).toBeUndefined();
+    expect(await db.saved.get('a')).toEqual({
+      jobId: 'a',
+      starred: 1,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      synced: 1,
+      page: { title: 'New', company: 'Acme', location: 'Haifa', site: 'greenhouse' },
+      listing,
+      hydratedAt: 5,
+    });
+    expect(await db.outbox.count()).toBe(0);
+    await unstar(db, 'a');
+    const id = await star(db, ref('a', 'Again'), new Date('2026-03-01T00:00:00Z'));
+    expect(await db.saved.get('a')).toEqual({
+      jobId: 'a',
+      starred: 1,
+      savedAt: '2026-03-01T00:00:00.000Z',
+      synced: 0,
+      page: { title: 'Again', company: 'Acme', location: 'Haifa', site: 'greenhouse' },
+      listing,
+      hydratedAt: 5,
+    });
+    expect(await db.outbox.toArray()).toMatchObject([{ id, kind: 'star', jobId: 'a' }]);
   });
 
   it('unstarring a job not known here still sends the DELETE (it may be starred elsewhere)', async () => {

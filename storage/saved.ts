@@ -4,36 +4,42 @@
  * the star back in between.
  *
  * A command reads what it needs (the saved row, the pending outbox row's id) in one round trip to the database
- * and issues its writes in one more: a star is on disk in two round trips, which is what a click waits for.
+ * and issues its writes in one more. A first star, the common case, needs nothing it reads, so its writes go out
+ * with its reads: it is on disk in one round trip, which is what a click waits for.
  */
 import type { JobRef } from '../api/job-ref';
 import { removeApplications } from './applications/commands';
 import type { AccountDb, SavedRow } from './db';
-import { pendingIds, replacePending, savedKey } from './outbox';
+import { outboxRow, pendingIds, replacePending, savedKey } from './outbox';
 
 /** The saved row and the id of the outbox row pending for it, in one round trip. */
 const readStar = (db: AccountDb, jobId: string) => Promise.all([db.saved.get(jobId), pendingIds(db, savedKey(jobId))]);
 
-/** Answers the id of the outbox row it queued, or undefined when the job was already starred (nothing to send). */
+/**
+ * Answers the id of the outbox row it queued, or undefined when the job was already starred (nothing to send).
+ * The star and its outbox row are written beside the reads as if the job were new; when the reads find an older
+ * row or a pending act, a second round trip corrects what was written (a transaction runs its requests in the
+ * order they were made, and commits only what stands at its end).
+ */
 export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promise<number | undefined> {
   const { jobId, ...page } = ref;
+  const row: SavedRow = { jobId, starred: 1, savedAt: now.toISOString(), synced: 0, page };
   return db.transaction('rw', db.saved, db.outbox, async () => {
-    const [existing, stale] = await readStar(db, jobId);
+    const [existing, stale, , id] = await Promise.all([
+      db.saved.get(jobId),
+      pendingIds(db, savedKey(jobId)),
+      db.saved.put(row),
+      db.outbox.add(outboxRow({ kind: 'star', jobId }, now.getTime())),
+    ]);
     if (existing?.starred === 1) {
-      await db.saved.put({ ...existing, page: { ...existing.page, ...page } });
+      await Promise.all([db.saved.put({ ...existing, page: { ...existing.page, ...page } }), db.outbox.delete(id)]);
       return undefined;
     }
-    const [, id] = await Promise.all([
-      db.saved.put({
-        ...existing,
-        jobId,
-        starred: 1,
-        savedAt: now.toISOString(),
-        synced: 0,
-        page: { ...existing?.page, ...page },
-      }),
-      replacePending(db, { kind: 'star', jobId }, stale, now.getTime()),
-    ]);
+    if (existing || stale.length > 0)
+      await Promise.all([
+        existing && db.saved.put({ ...existing, ...row, page: { ...existing.page, ...page } }),
+        db.outbox.bulkDelete(stale),
+      ]);
     return id;
   });
 }
