@@ -120,4 +120,57 @@ describe('a fresh star', () => {
       ['b', 1],
     ]);
   });
+
+  it('handed over while its transaction still runs: the run waits for the commit, then sends it first', async () => {
+    const { db, api, engine, runningAtPut } = setup();
+    await engine.sync();
+    const seen = await runningAtPut();
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const change = committing.then(() => star(db, ref('a')));
+    const run = engine.sync({ fresh: change });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sends(api)).toEqual([]);
+    commit();
+    expect(await run).toMatchObject({ state: 'synced', pushed: 1 });
+    expect(seen()).toBe(false);
+    expect(sends(api)).toEqual([{ method: 'star', arg: 'a' }]);
+    expect(await db.saved.get('a')).toMatchObject({ starred: 1, synced: 1 });
+  });
+
+  it('an act that failed leaves an ordinary run', async () => {
+    const { db, api, engine } = setup();
+    await engine.sync();
+    await star(db, ref('a'));
+    expect(await engine.sync({ fresh: Promise.reject(new Error('disk full')) })).toMatchObject({
+      state: 'synced',
+      pushed: 1,
+    });
+    expect(sends(api)).toEqual([{ method: 'star', arg: 'a' }]);
+  });
+
+  it('queued behind a run, waits for the commits of the acts that queued it before it reads the outbox', async () => {
+    const { db, api, engine } = setup();
+    await engine.sync();
+    await star(db, ref('a'));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let queued: Promise<unknown> | undefined;
+    api.during('star', async () => {
+      queued = engine.sync({ fresh: committing.then(() => star(db, ref('b'))) });
+    });
+    await engine.sync();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    commit();
+    expect(await queued).toMatchObject({ state: 'synced', pushed: 1 });
+    expect(sends(api)).toEqual([
+      { method: 'star', arg: 'a' },
+      { method: 'star', arg: 'b' },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
 });

@@ -9,6 +9,10 @@
  * by its id like any other, so it can neither race another run nor be acked for a newer act. It goes first
  * only when this engine knows the account is not backing off (the retry time it last read or wrote) and the
  * browser is online; otherwise the run starts as always.
+ *
+ * The act's command hands its transaction over before it commits: the run takes the lock and binds meanwhile,
+ * and waits for the commit before it reads or sends anything. A run queued behind another waits for the
+ * commits of the acts that queued it, so none of them can be missed by the run that was asked to send it.
  */
 import { ApiError } from '../api/errors';
 import { backoffDelay } from './backoff';
@@ -56,10 +60,25 @@ export interface SyncOptions {
   /** Run even when the backoff says wait: the user asked (popup open, sign-in, start-up). */
   force?: boolean;
   /**
-   * An outbox row just committed, sent before the run's bookkeeping when it may be (see above). A request made
-   * while a run is under way queues the next run, which sends the row with the rest of the outbox.
+   * An act's outbox row (its id), or the act's transaction that answers it: sent before the run's bookkeeping
+   * when it may be (see above). A request made while a run is under way queues the next run, which sends the
+   * row with the rest of the outbox. An act that failed or queued nothing leaves an ordinary run.
    */
-  fresh?: number;
+  fresh?: number | PromiseLike<number | undefined>;
+}
+
+/** A queued run's options: the acts whose commits it waits for before it reads the outbox. */
+interface RunOptions extends SyncOptions {
+  after?: readonly NonNullable<SyncOptions['fresh']>[];
+}
+
+/** The fresh row's id once its act has committed; undefined when it failed or queued nothing. */
+async function committed(options: RunOptions): Promise<number | undefined> {
+  const [id] = await Promise.all([
+    Promise.resolve(options.fresh).catch(() => undefined),
+    ...(options.after ?? []).map((act) => Promise.resolve(act).catch(() => undefined)),
+  ]);
+  return id;
 }
 
 export interface SyncEngine {
@@ -197,6 +216,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let current: Promise<SyncOutcome> | undefined;
   let queued: Promise<SyncOutcome> | undefined;
   let queuedForce = false;
+  let queuedActs: NonNullable<SyncOptions['fresh']>[] = [];
   /** Per account (its key): the retry time its sync state holds, as this engine last read or wrote it. */
   const retryAt = new Map<string, number | undefined>();
 
@@ -206,12 +226,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return at === undefined || at <= now();
   };
 
-  async function runOnce(options: SyncOptions): Promise<SyncOutcome> {
-    const binding = await deps.bind();
+  async function runOnce(options: RunOptions): Promise<SyncOutcome> {
+    const [binding, fresh] = await Promise.all([deps.bind(), committed(options)]);
     if (!binding) return { state: 'signed-out' };
     const { db, key } = binding;
     const ctx = contextOf(binding, deps, now);
-    const first = options.fresh !== undefined && mayGoFirst(key) ? await pushFresh(ctx, options.fresh) : undefined;
+    const first = fresh !== undefined && mayGoFirst(key) ? await pushFresh(ctx, fresh) : undefined;
     const before = await db.syncState.get('sync');
     retryAt.set(key, before?.nextAttemptAt);
     const outcome = await runRest(deps, now, ctx, before, options, first);
@@ -221,10 +241,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return outcome;
   }
 
-  const locked = async (options: SyncOptions): Promise<SyncOutcome> =>
+  const locked = async (options: RunOptions): Promise<SyncOutcome> =>
     deps.locks ? await deps.locks.request(SYNC_LOCK, () => runOnce(options)) : runOnce(options);
 
-  function sync(options: SyncOptions = {}): Promise<SyncOutcome> {
+  function sync(options: RunOptions = {}): Promise<SyncOutcome> {
     if (!current) {
       current = locked(options).finally(() => {
         current = undefined;
@@ -232,13 +252,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       return current;
     }
     queuedForce ||= options.force ?? false;
+    if (options.fresh !== undefined) queuedActs.push(options.fresh);
     queued ??= current
       .catch(() => undefined)
       .then(() => {
-        const force = queuedForce;
+        const next = { force: queuedForce, after: queuedActs };
         queued = undefined;
         queuedForce = false;
-        return sync({ force });
+        queuedActs = [];
+        return sync(next);
       });
     return queued;
   }

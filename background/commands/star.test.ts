@@ -45,9 +45,9 @@ describe('star commands', () => {
     expect((await db.saved.get('b'))?.page?.url).toBe(`${SERVICE}/jobs/b`);
   });
 
-  it('answers once the star is on disk: the sync gets the queued row, tabs and badges hear after the answer', async () => {
+  it('answers once the star is on disk: the sync gets the write (its queued row), tabs and badges hear after the answer', async () => {
     const db = freshDb();
-    const fresh: (number | undefined)[] = [];
+    const fresh: Promise<number | undefined>[] = [];
     let origins = 0;
     const star = createStarCommands({
       db: async () => db,
@@ -61,8 +61,30 @@ describe('star commands', () => {
     expect(await star.starJob({ jobId: 'a', site: 'lever', url: 'https://jobs.lever.co/acme/1' })).toBe(true);
     expect(await star.starJob({ jobId: 'a', site: 'lever' })).toBe(true);
     const [row] = await db.outbox.toArray();
-    expect(fresh).toEqual([row?.id, undefined]);
+    expect(await Promise.all(fresh)).toEqual([row?.id, undefined]);
     // An https link needs no settings: only a plain-http one is checked against the service's origin.
     expect(origins).toBe(0);
+  });
+
+  it('a write that fails is refused to the caller, and the sync is told it queued nothing', async () => {
+    const db = freshDb();
+    const fresh: Promise<number | undefined>[] = [];
+    const told: string[] = [];
+    const star = createStarCommands({
+      db: async () => db,
+      requestSync: (change) => fresh.push(change),
+      serviceOrigin: async () => SERVICE,
+      starChanged: async (jobId) => {
+        told.push(jobId);
+      },
+    });
+    db.outbox.hook('creating', () => {
+      throw new Error('disk full');
+    });
+    await expect(star.starJob({ jobId: 'a', site: 'lever' })).rejects.toThrow('disk full');
+    expect(fresh).toHaveLength(1);
+    await expect(fresh[0]).rejects.toThrow('disk full');
+    expect(told).toEqual([]);
+    expect(await db.saved.count()).toBe(0);
   });
 });

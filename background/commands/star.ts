@@ -2,7 +2,8 @@
  * The star use cases every trigger shares (the page's button through a message, the popup, the keyboard
  * shortcut, the context menu): the local write and its outbox row first, then a sync request and the news
  * to tabs and badges. None of them waits for the network, and the answer waits only for the disk: the sync is
- * handed the new outbox row (sent at once when it may be), and tabs and badges hear after the answer.
+ * handed the write before it commits (it takes its lock meanwhile, then sends the new outbox row at once when it
+ * may), and tabs and badges hear after the answer.
  */
 import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
@@ -11,8 +12,8 @@ import { setStar, starredStates } from '../../storage/saved';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;
-  /** `fresh`: the outbox row the change just queued, which the sync may send before its bookkeeping. */
-  requestSync(fresh: number | undefined): void;
+  /** `fresh`: the change's transaction, answering the outbox row it queued, which the sync may send first. */
+  requestSync(fresh: Promise<number | undefined>): void;
   /** The configured service origin: the one place a stored plain-http link may point. */
   serviceOrigin(): Promise<string>;
   /** Tells tabs and badges that a star changed. */
@@ -35,8 +36,9 @@ export function createStarCommands(deps: StarCommandDeps) {
   }
 
   async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
-    const fresh = await setStar(await deps.db(), await withSafeLink(ref), starred);
-    deps.requestSync(fresh);
+    const change = setStar(await deps.db(), await withSafeLink(ref), starred);
+    deps.requestSync(change);
+    await change;
     deps.starChanged(ref.jobId, starred).catch((error: unknown) => console.warn('jobstar star ui:', error));
     return starred;
   }
