@@ -209,8 +209,10 @@ function createToggle(
     const state = stateOf(ref.jobId);
     const wanted = !state.starred;
     const version = state.version + 1;
+    // The message leaves first: the background's write need not wait for this frame's re-render.
+    const answer = setStar(ref, wanted);
     update(ref.jobId, { starred: wanted, error: undefined, version });
-    setStar(ref, wanted).then(
+    answer.then(
       (answer) => {
         if (stateOf(ref.jobId).version !== version) return;
         update(ref.jobId, { starred: answer.starred, stage: answer.stage });
