@@ -24,6 +24,8 @@ export interface FetchRecord {
   start: number;
   end: number;
   status: number;
+  /** The server's own time for it (its Server-Timing `app` entry), when it says. */
+  serverMs?: number;
   error?: string;
 }
 
@@ -93,23 +95,38 @@ function installProbe(): void {
     fetches: [],
     now,
     origFetch,
+    // Checked again at each new record, never by polling: a timer ticking in the worker during a star would
+    // compete with the very work it times.
     wait: (find, timeoutMs) =>
       new Promise((resolve, reject) => {
-        const started = Date.now();
-        const tick = () => {
+        const check = () => {
           let found: ReturnType<typeof find>;
           try {
             found = find();
           } catch (error) {
+            done();
             reject(error);
             return;
           }
-          if (found !== undefined) resolve(found);
-          else if (Date.now() - started > timeoutMs) reject(new Error('timed out waiting in the service worker'));
-          else setTimeout(tick, 2);
+          if (found === undefined) return;
+          done();
+          resolve(found);
         };
-        tick();
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error('timed out waiting in the service worker'));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
       }),
+  };
+  const waiters = new Set<() => void>();
+  const recorded = () => {
+    for (const check of [...waiters]) check();
   };
   g.__bench = probe;
   const transaction = IDBDatabase.prototype.transaction;
@@ -123,6 +140,7 @@ function installProbe(): void {
       tx.addEventListener('complete', () => {
         record.end = now();
         probe.tx.push(record);
+        recorded();
       });
     }
     return tx;
@@ -140,6 +158,8 @@ function installProbe(): void {
       const response = await origFetch(input, init);
       record.end = now();
       record.status = response.status;
+      const timing = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (timing) record.serverMs = Number(timing[1]);
       return response;
     } catch (error) {
       record.end = now();
@@ -147,6 +167,7 @@ function installProbe(): void {
       throw error;
     } finally {
       probe.fetches.push(record);
+      recorded();
     }
   };
 }

@@ -47,9 +47,13 @@ export interface StarSample {
   server?: number;
   /** Click → the PUT sent. */
   putSent?: number;
+  /** The PUT, sent → answered. */
+  putMs?: number;
+  /** The server's own time in it (its Server-Timing), when it says. */
+  putServerMs?: number;
 }
 
-type Marks = { __benchClick?: number; __benchPressed?: number };
+type Marks = { __benchClick?: number; __benchPressed?: number; __benchPressedSeen?: Promise<void> };
 
 interface DomNode {
   nodeName: string;
@@ -92,12 +96,16 @@ async function armStar(page: Page): Promise<{ x: number; y: number }> {
         const root = this;
         window.__benchClick = 0;
         window.__benchPressed = 0;
+        let pressed;
+        window.__benchPressedSeen = new Promise((resolve) => { pressed = resolve; });
         window.addEventListener('click', (event) => {
           if (!window.__benchClick) window.__benchClick = performance.timeOrigin + event.timeStamp;
         }, { capture: true });
         new MutationObserver(() => {
-          if (!window.__benchPressed && root.querySelector('button[aria-pressed="true"]'))
+          if (!window.__benchPressed && root.querySelector('button[aria-pressed="true"]')) {
             window.__benchPressed = performance.timeOrigin + performance.now();
+            pressed();
+          }
         }).observe(root, { subtree: true, attributes: true, childList: true });
       }`,
     });
@@ -129,13 +137,14 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
   await resetProbe(sw);
   await armArrival(sw);
   await page.mouse.click(point!.x, point!.y);
-  await page.waitForFunction(() => ((window as unknown as Marks).__benchPressed ?? 0) > 0, undefined, {
-    timeout: 10_000,
-  });
-  const { t0, pressed } = await page.evaluate(() => {
+  // Awaited, not polled (Playwright's waitForFunction runs its check every frame in the page while the star's
+  // work is under way).
+  const { t0, pressed } = await page.evaluate(async () => {
     const w = window as unknown as Marks;
+    await Promise.race([w.__benchPressedSeen, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     return { t0: w.__benchClick ?? 0, pressed: w.__benchPressed ?? 0 };
   });
+  if (!pressed) throw new Error('the star was not pressed within 10 s');
   if (!t0) throw new Error('the click was not seen by the page');
   const times = await sw.evaluate(
     async ({ t0, jobId, expectServer }) => {
@@ -155,7 +164,7 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
         );
         return hit;
       }, 20_000);
-      return { committed, txStart, arrived, answered: answered.end, sent: answered.start };
+      return { committed, txStart, arrived, answered: answered.end, sent: answered.start, serverMs: answered.serverMs };
     },
     { t0, jobId: jobIdFor(posting), expectServer },
   );
@@ -165,7 +174,12 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
     txOpened: times.txStart - t0,
     arrived: times.arrived - t0,
     ...('answered' in times && times.answered !== undefined && times.sent !== undefined
-      ? { server: times.answered - t0, putSent: times.sent - t0 }
+      ? {
+          server: times.answered - t0,
+          putSent: times.sent - t0,
+          putMs: times.answered - times.sent,
+          putServerMs: 'serverMs' in times ? times.serverMs : undefined,
+        }
       : {}),
   };
 }
@@ -231,8 +245,13 @@ export async function idbFloorOnce(sw: Worker, posting: number): Promise<number>
   );
 }
 
-/** Floor of star_to_server: one bare fetch PUT from the background to the same server. */
-export async function fetchFloorOnce(sw: Worker, server: string, token: string, id: string): Promise<number> {
+/** Floor of star_to_server: one bare fetch PUT from the background to the same server (and the server's own time in it). */
+export async function fetchFloorOnce(
+  sw: Worker,
+  server: string,
+  token: string,
+  id: string,
+): Promise<{ ms: number; serverMs?: number }> {
   return sw.evaluate(
     async ({ url, token }) => {
       const probe = (globalThis as unknown as { __bench: BenchProbe }).__bench;
@@ -240,7 +259,8 @@ export async function fetchFloorOnce(sw: Worker, server: string, token: string, 
       const response = await probe.origFetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
       const ms = performance.now() - start;
       if (!response.ok) throw new Error(`floor PUT answered ${response.status}`);
-      return ms;
+      const timing = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      return { ms, serverMs: timing ? Number(timing[1]) : undefined };
     },
     { url: `${server}/api/me/saved/${encodeURIComponent(id)}`, token },
   );
