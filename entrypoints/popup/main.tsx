@@ -1,9 +1,18 @@
-import { render } from 'preact';
+/**
+ * The popup's entry, kept tiny: the stylesheets, the language, and the markup the popup last showed
+ * (ui/popup/popup-shell.ts) painted at once, before the app's code (Preact, the components, the strings) is
+ * fetched and run; the app then takes over (ui/popup/start.tsx).
+ */
 import '../../ui/shared/theme.css';
 import '../../ui/shared/fields.css';
 import '../../ui/popup/popup.css';
 import { applyLanguage, uiLanguage } from '../../i18n/index';
-import { PopupApp } from '../../ui/popup/PopupApp';
+import { paintShell } from '../../ui/popup/popup-shell';
 
 applyLanguage(document.documentElement, uiLanguage());
-render(<PopupApp />, document.getElementById('app')!);
+const app = document.getElementById('app')!;
+const painted = paintShell(app);
+import('../../ui/popup/start').then(
+  ({ start }) => start(app, painted),
+  (error: unknown) => console.error('jobstar: the popup could not load', error),
+);
