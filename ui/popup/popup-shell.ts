@@ -48,11 +48,7 @@ export function paintShell(app: HTMLElement): boolean {
   return true;
 }
 
-let lastKept = '';
-/** Keeps a copy of the app for the next popup (a no-op when it has not changed since this page last kept it). */
+/** Keeps a copy of the app for the next popup. */
 export function keepAppShell(app: Element, db: string): void {
-  const copy = JSON.stringify(shellCopy(app));
-  if (copy === lastKept) return;
-  lastKept = copy;
-  keepShell({ db, ...language() }, copy);
+  keepShell({ db, ...language() }, JSON.stringify(shellCopy(app)));
 }

@@ -4,6 +4,7 @@
  * have all been read from the database. The markup is kept only while it is the popup as it opens: the Starred
  * tab alone visited, the list neither filtered nor asking anything.
  */
+import { type ComponentChild, render } from 'preact';
 import { keepAppShell } from './popup-shell';
 
 export interface PartState {
@@ -21,10 +22,25 @@ let db: string | undefined;
 let pending: (() => void) | undefined;
 
 /**
- * Called by the entry when a copy is painted: `takeOver` runs once, when both parts have been read or after
- * `deadlineMs` (a database that does not answer), whichever comes first.
+ * Renders the app into `app`, or, when a copy is painted there, into a new `#app` off the page that replaces
+ * the copy in one step once both parts have been read, or after `deadlineMs` (a database that does not
+ * answer), whichever comes first: the browser never paints a frame in between, so the list does not flash,
+ * and no row is ever there twice.
  */
-export function awaitTakeOver(takeOver: () => void, deadlineMs: number): void {
+export function renderOverCopy(app: HTMLElement, painted: boolean, vnode: ComponentChild, deadlineMs: number): void {
+  if (!painted) {
+    render(vnode, app);
+    return;
+  }
+  const next = document.createElement('div');
+  awaitTakeOver(() => {
+    next.id = 'app';
+    app.replaceWith(next);
+  }, deadlineMs);
+  render(vnode, next);
+}
+
+function awaitTakeOver(takeOver: () => void, deadlineMs: number): void {
   const once = () => {
     if (pending !== once) return;
     pending = undefined;
