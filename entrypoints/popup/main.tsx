@@ -4,9 +4,7 @@
  * fetched and run; the app then takes over (ui/popup/start.tsx). With a copy painted, the app's code is asked
  * for once that frame is on screen: run before it, its modules and first render would hold the frame back.
  */
-import '../../ui/shared/theme.css';
-import '../../ui/shared/fields.css';
-import '../../ui/popup/popup.css';
+import './styles.css';
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { paintShell } from '../../ui/popup/popup-shell';
 
@@ -18,5 +16,5 @@ const load = () =>
     ({ start }) => start(app, painted),
     (error: unknown) => console.error('jobstar: the popup could not load', error),
   );
-if (painted) requestAnimationFrame(() => setTimeout(load));
+if (painted) requestAnimationFrame(() => requestAnimationFrame(load));
 else load();
