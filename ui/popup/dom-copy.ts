@@ -9,6 +9,19 @@ export type Copied = string | [tag: string, attributes: Record<string, string>, 
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/**
+ * What a form control shows that Preact sets as a property, not an attribute (a select's chosen option, a field's
+ * value, a box's tick), written as the attribute that shows it when built back.
+ */
+function stateOf(element: Element): Record<string, string> {
+  if (element instanceof HTMLOptionElement) return element.selected ? { selected: '' } : {};
+  if (element instanceof HTMLInputElement) {
+    if (element.type === 'checkbox' || element.type === 'radio') return element.checked ? { checked: '' } : {};
+    return { value: element.value };
+  }
+  return {};
+}
+
 /** The element's children (elements and text; comments dropped), skipping those `skip` says to. */
 export function copyChildren(parent: Element, skip: (element: Element) => boolean = () => false): Copied[] {
   const copied: Copied[] = [];
@@ -19,6 +32,7 @@ export function copyChildren(parent: Element, skip: (element: Element) => boolea
       if (skip(element)) continue;
       const attributes: Record<string, string> = {};
       for (const attribute of element.attributes) attributes[attribute.name] = attribute.value;
+      Object.assign(attributes, stateOf(element));
       const children = copyChildren(element, skip);
       copied.push(
         element.namespaceURI === SVG

@@ -38,6 +38,10 @@ function Popup({ titles }: { titles: string[] }) {
               <a class="row-title" href="https://example.test/" onClick={() => undefined}>
                 {title}
               </a>
+              <select class="stage" value="applied" aria-label="Stage">
+                <option value="saved">Saved</option>
+                <option value="applied">Applied</option>
+              </select>
             </li>
           ))}
         </ul>
@@ -107,6 +111,13 @@ describe('the popup painted from its kept copy', () => {
     expect(app.querySelector('a')?.getAttribute('href')).toBe('https://example.test/');
   });
 
+  it('shows each control as the app had set it (a select’s value is a property, not an attribute)', async () => {
+    await keptWith(['Job 1']);
+    const app = freshApp();
+    shell.paintShell(app);
+    expect(app.querySelector<HTMLSelectElement>('select.stage')?.value).toBe('applied');
+  });
+
   it('refuses a handler attribute in a tampered copy', async () => {
     await keptWith(['Job 1']);
     const key = 'jobstar.popup.shell';
@@ -152,7 +163,10 @@ describe('the popup painted from its kept copy', () => {
     expect(now.hasAttribute('aria-busy')).toBe(false);
     expect(document.querySelectorAll('#app')).toHaveLength(1);
     expect(document.querySelectorAll('#popup-panel-starred')).toHaveLength(1);
-    expect([...document.querySelectorAll('li.job-row')].map((item) => item.textContent)).toEqual(['Job 2', 'Job 1']);
+    expect([...document.querySelectorAll('li.job-row .row-title')].map((item) => item.textContent)).toEqual([
+      'Job 2',
+      'Job 1',
+    ]);
   });
 
   it('gives way to the app after its deadline when the database does not answer', async () => {
