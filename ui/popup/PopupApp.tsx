@@ -17,21 +17,15 @@ import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
 import { FirstRun } from './FirstRun';
 import { PopupHeader } from './PopupHeader';
+import { rememberedTab, rememberTab, TABS, type TabKey } from './remembered-tab';
 import { SavedList } from './SavedList';
+import { reportPart } from './shell-state';
 import { panelId, Tabs, tabId } from './Tabs';
 import { type LaterTabs, laterTabs, loadLaterTabs, loadLaterTabsWhenIdle } from './use-later-tabs';
 
 const t = popupT();
-const TAB_KEY = 'jobstar.popup.tab';
-const TABS = ['matches', 'starred', 'companies', 'profile'] as const;
-type TabKey = (typeof TABS)[number];
 
-const lastTab = (): TabKey => {
-  const stored = localStorage.getItem(TAB_KEY);
-  return (TABS as readonly string[]).includes(stored ?? '') ? (stored as TabKey) : 'matches';
-};
-
-const firstTab = lastTab();
+const firstTab = rememberedTab();
 // Started while the page is still parsing the rest, so a remembered later tab does not wait for a frame.
 if (firstTab !== 'starred') loadLaterTabs();
 
@@ -63,11 +57,23 @@ export function PopupApp(): JSX.Element {
     loadLaterTabsWhenIdle();
   }, [starredShown]);
 
+  // The header's part of what the next popup may paint before its app loads (shell-state.ts).
+  useEffect(() =>
+    reportPart(
+      'header',
+      {
+        read: account.value !== undefined && starredShown && status.value !== undefined,
+        asOpened: tab.value === 'starred' && visited.value.size === 1,
+      },
+      db?.name,
+    ),
+  );
+
   const select = (key: TabKey) => {
     if (key !== 'starred') loadLaterTabs();
     tab.value = key;
     visited.value = new Set([...visited.value, key]);
-    localStorage.setItem(TAB_KEY, key);
+    rememberTab(key);
   };
 
   const panel = (key: TabKey, content: () => JSX.Element | undefined) => {

@@ -23,6 +23,7 @@ import { SavedRow, type Shown } from './SavedRow';
 import { SearchBox } from './SearchBox';
 import { Snackbar } from './Snackbar';
 import { StageFilterSelect } from './StageFilterSelect';
+import { reportPart } from './shell-state';
 import { inStageFilter, type StageFilter, stageFilterCounts } from './stage-filter';
 import { UnstarQuestion } from './UnstarQuestion';
 import { useStarredRows } from './use-starred-rows';
@@ -61,13 +62,22 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const filter = useSignal('');
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
-  const rows = useStarredRows(db);
+  const { rows, read } = useStarredRows(db);
   const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
   const stageFilter = useSignal<StageFilter>('all');
   const asking = useSignal<Shown | undefined>(undefined);
   const states = useAccountQuery(db, (db) => applicationStates(db), []).value;
   const SAVED = { stage: 'saved', due: false } as const;
   const stateOf = (item: Shown) => states?.get(item.row.jobId) ?? SAVED;
+
+  // The list's part of what the next popup may paint before its app loads (shell-state.ts).
+  useEffect(() =>
+    reportPart('list', {
+      read: read && states !== undefined,
+      asOpened:
+        filter.value === '' && stageFilter.value === 'all' && undo.value === undefined && asking.value === undefined,
+    }),
+  );
   const stageOf = (item: Shown) => stateOf(item).stage;
 
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.

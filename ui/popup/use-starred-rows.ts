@@ -15,7 +15,13 @@ async function starredAndKept(db: AccountDb): Promise<SavedRow[]> {
   return rows;
 }
 
-export function useStarredRows(db: AccountDb | undefined): ReadonlySignal<SavedRow[] | undefined> {
+export interface StarredRows {
+  rows: ReadonlySignal<SavedRow[] | undefined>;
+  /** The database has answered: the rows are its own, not the kept copy. */
+  read: boolean;
+}
+
+export function useStarredRows(db: AccountDb | undefined): StarredRows {
   const live = useAccountQuery(db, starredAndKept, []);
   // Only for the database the page opened with (known by name before the database code has loaded): once the
   // database has answered, it alone is shown.
@@ -23,5 +29,6 @@ export function useStarredRows(db: AccountDb | undefined): ReadonlySignal<SavedR
     const name = db?.name ?? lastDbName();
     return name ? firstRowsOf(name) : undefined;
   }, []);
-  return useComputed(() => live.value ?? first);
+  const rows = useComputed(() => live.value ?? first);
+  return { rows, read: live.value !== undefined };
 }

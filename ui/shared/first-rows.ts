@@ -4,10 +4,11 @@
  * database answers a moment later and replaces them. Only a short list is kept whole (a longer one is not kept:
  * its count would be wrong), and only for the database it was read from, by this version of the extension (an
  * update may change the rows' shape). It never outlives what it copies: an account change or an emptied list,
- * seen by any page, forgets it.
+ * seen by any page, forgets it, and with it the popup's markup kept beside it (app-shell.ts).
  */
 import { browser } from 'wxt/browser';
 import type { SavedRow } from '../../storage/db';
+import { forgetShell } from './app-shell';
 
 const KEY = 'jobstar.popup.firstRows';
 const MAX_ROWS = 50;
@@ -20,21 +21,27 @@ interface Kept {
 
 const extensionVersion = (): string => browser.runtime.getManifest().version;
 
-/** The rows kept for the database of this name, if any. */
-export function firstRowsOf(dbName: string): SavedRow[] | undefined {
+function kept(): Partial<Kept> | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Kept> | null;
-    return kept?.db === dbName && kept.version === extensionVersion() && Array.isArray(kept.rows)
-      ? kept.rows
-      : undefined;
+    return kept && kept.version === extensionVersion() && Array.isArray(kept.rows) ? kept : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The rows kept for the database of this name, if any. */
+export function firstRowsOf(dbName: string): SavedRow[] | undefined {
+  const rows = kept();
+  return rows?.db === dbName ? rows.rows : undefined;
+}
+
+/** The database whose rows are kept (by this version), if any. */
+export const keptRowsDb = (): string | undefined => kept()?.db;
+
 export function keepFirstRows(dbName: string, rows: SavedRow[]): void {
   try {
-    if (rows.length === 0 || rows.length > MAX_ROWS) localStorage.removeItem(KEY);
+    if (rows.length === 0 || rows.length > MAX_ROWS) forgetFirstRows();
     else localStorage.setItem(KEY, JSON.stringify({ db: dbName, version: extensionVersion(), rows } satisfies Kept));
   } catch {
     // Without localStorage (or over its quota) the popup simply waits for the database.
@@ -42,6 +49,7 @@ export function keepFirstRows(dbName: string, rows: SavedRow[]): void {
 }
 
 export function forgetFirstRows(): void {
+  forgetShell();
   try {
     localStorage.removeItem(KEY);
   } catch {

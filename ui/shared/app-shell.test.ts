@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import type { SavedRow } from '../../storage/db';
+import { keepShell, keptShell } from './app-shell';
+import { forgetFirstRows, keepFirstRows } from './first-rows';
+
+const ALICE = 'jobstar-account:https://issuer.test|alice';
+const BOB = 'jobstar-account:https://issuer.test|bob';
+const row = (n: number): SavedRow => ({
+  jobId: `job-${n}`,
+  starred: 1,
+  savedAt: `2026-11-22T10:00:0${n}Z`,
+  synced: 1,
+  page: { site: 'greenhouse', title: `Job ${n}` },
+});
+const version = (value: string) =>
+  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'jobstar', version: value });
+const COPY = '[["div",{"class":"popup"},["Job 1"]]]';
+
+describe('the popup’s kept copy', () => {
+  beforeEach(() => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+    });
+    version('1.4.0');
+    keepFirstRows(ALICE, [row(1)]);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is painted for the same database, version, language and direction', () => {
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    expect(keptShell('en', 'ltr')).toEqual({ db: ALICE, copy: COPY });
+  });
+
+  it('is not painted in another language or direction (its words and layout would be wrong)', () => {
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    expect(keptShell('he', 'rtl')).toBeUndefined();
+    expect(keptShell('en', 'rtl')).toBeUndefined();
+  });
+
+  it('is not painted by another version of the extension', () => {
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    version('1.5.0');
+    expect(keptShell('en', 'ltr')).toBeUndefined();
+  });
+
+  it('is forgotten on an account change (the pages forget the rows when another database is shown)', () => {
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    forgetFirstRows();
+    keepFirstRows(BOB, [row(2)]);
+    expect(keptShell('en', 'ltr')).toBeUndefined();
+  });
+
+  it('is not painted for another database’s rows, nor kept beside them', () => {
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    keepFirstRows(BOB, [row(2)]);
+    expect(keptShell('en', 'ltr')).toBeUndefined();
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    expect(keptShell('en', 'ltr')).toBeUndefined();
+  });
+
+  it('is forgotten when the list is emptied, or grows too long for its rows to be kept', () => {
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    keepFirstRows(ALICE, []);
+    expect(keptShell('en', 'ltr')).toBeUndefined();
+    keepFirstRows(ALICE, [row(1)]);
+    keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
+    keepFirstRows(
+      ALICE,
+      Array.from({ length: 51 }, (_, n) => row(n)),
+    );
+    expect(keptShell('en', 'ltr')).toBeUndefined();
+  });
+});
