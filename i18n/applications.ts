@@ -1,13 +1,13 @@
 /**
- * Strings of the application pieces (issue 19): the popup's stage control, filter and unstar question, and the
- * options page's Applications board, list and details. Stage names themselves are in ./stages.
+ * Strings of the application pieces (issue 19) that the popup shows: the stage control, the filter, the due mark
+ * and the unstar question. The options page's Applications board, list and details have theirs in
+ * ./application-board, so the popup's first load carries none of them. Stage names themselves are in ./stages.
  */
 import { createT, type Lang, uiLanguage } from './index';
 
 type Entry = string | ((params: Record<string, string | number>) => string);
 
 const en = {
-  // Popup
   stageOf: ({ title }) => `Stage of ${title}`,
   showStage: 'Show',
   'filter.all': ({ n }) => `All stages (${n})`,
@@ -20,72 +20,6 @@ const en = {
   unstarYes: 'Unstar',
   unstarKeep: 'Keep it',
   openBoard: 'Applications board',
-  // Board
-  intro: 'Follow each starred job from Saved to an offer: move it along, date its steps, keep notes and set reminders.',
-  honesty: 'Stages, notes and reminders stay on this browser — the service has no place for them. Export to move them.',
-  emptyTitle: 'No applications yet',
-  emptyHow:
-    'Star a job on a job site (the star beside its Apply button) or in the popup. It appears here as Saved; move it to Applied when you apply.',
-  views: 'View',
-  board: 'Board',
-  list: 'List',
-  closed: 'Closed',
-  columnCount: ({ n }) => (n === 1 ? '1 job' : `${n} jobs`),
-  emptyColumn: 'None',
-  moveTo: 'Move to…',
-  moveToOf: ({ title }) => `Move “${title}” to another stage`,
-  movedAgo: ({ when }) => `Moved ${when}`,
-  details: 'Details',
-  detailsOf: ({ title }) => `Details of ${title}`,
-  moveFailed: ({ text }) => `Could not move it: ${text}`,
-  // List
-  'col.title': 'Job',
-  'col.company': 'Company',
-  'col.stage': 'Stage',
-  'col.moved': 'Last move',
-  sortBy: ({ column }) => `Sort by ${column}`,
-  // Details
-  closeDetails: 'Back to the board',
-  notStarred: 'This job is not starred (any more), so it has no application here.',
-  history: 'History',
-  movedOn: ({ stage, date }) => `${stage} — ${date}`,
-  recordMove: 'Record a move',
-  recordMoveHint: 'For a step you took earlier, choose the day it happened.',
-  newStage: 'New stage',
-  moveDate: 'Date',
-  saveMove: 'Save the move',
-  dateMissing: 'Choose a date.',
-  editDate: 'Edit date',
-  editDateOf: ({ stage }) => `Edit the date of ${stage}`,
-  dateOf: ({ stage }) => `Date of ${stage}`,
-  saveDate: 'Save date',
-  cancelDate: 'Cancel',
-  notes: 'Notes',
-  notesHint: 'Saved when you leave the field or press Save.',
-  count: ({ n, max }) => `${n} of ${max} characters`,
-  foundVia: 'Where I found it',
-  contactName: 'Contact name',
-  contactEmail: 'Contact e-mail',
-  contactEmailWrong: 'This does not look like an e-mail address (name@example.com).',
-  toldSalary: 'Salary I was told',
-  save: 'Save',
-  saved: 'Saved.',
-  saveFailed: ({ text }) => `Could not save: ${text}`,
-  reminder: 'Reminder',
-  reminderAt: ({ date }) => `Reminder on ${date}`,
-  reminderDue: ({ date }) => `Follow-up due since ${date}`,
-  noReminder: 'No reminder set.',
-  remindIn: ({ n }) => `Remind me in ${n} days`,
-  remindOn: 'Remind me on',
-  setReminder: 'Set reminder',
-  clearReminder: 'Remove reminder',
-  notifyWhy:
-    'To remind you, jobstar asks your browser once for permission to show notifications. It uses it only for these reminders.',
-  notifyDeclined: 'Notifications are off: the reminder will show here as due, but no notification will appear.',
-  linked: 'The same application on other sites',
-  linkedNone: 'Not linked to another job.',
-  unlink: 'Unlink',
-  unlinkOf: ({ title }) => `Unlink ${title}`,
 } satisfies Record<string, Entry>;
 
 type Table = typeof en;
@@ -103,70 +37,7 @@ const he: { [K in keyof Table]: Entry } = {
   unstarYes: 'הסרת הכוכב',
   unstarKeep: 'להשאיר',
   openBoard: 'לוח המועמדויות',
-  intro: 'עקבו אחרי כל משרה מסומנת משמירה ועד הצעה: קדמו אותה, תארכו כל שלב, רשמו הערות וקבעו תזכורות.',
-  honesty: 'שלבים, הערות ותזכורות נשמרים בדפדפן הזה בלבד — לשירות אין מקום עבורם. ייצאו אותם כדי להעביר אותם.',
-  emptyTitle: 'עדיין אין מועמדויות',
-  emptyHow:
-    'סמנו משרה בכוכב באתר משרות (הכוכב שליד כפתור ההגשה) או בחלון הקופץ. היא תופיע כאן כ„נשמרה”; העבירו אותה ל„הוגשה מועמדות” כשתגישו.',
-  views: 'תצוגה',
-  board: 'לוח',
-  list: 'רשימה',
-  closed: 'סגורות',
-  columnCount: ({ n }) => (n === 1 ? 'משרה אחת' : `${n} משרות`),
-  emptyColumn: 'אין',
-  moveTo: 'העברה אל…',
-  moveToOf: ({ title }) => `העברת „${title}” לשלב אחר`,
-  movedAgo: ({ when }) => `עברה ${when}`,
-  details: 'פרטים',
-  detailsOf: ({ title }) => `הפרטים של ${title}`,
-  moveFailed: ({ text }) => `ההעברה נכשלה: ${text}`,
-  'col.title': 'משרה',
-  'col.company': 'חברה',
-  'col.stage': 'שלב',
-  'col.moved': 'מעבר אחרון',
-  sortBy: ({ column }) => `מיון לפי ${column}`,
-  closeDetails: 'חזרה ללוח',
-  notStarred: 'המשרה הזו אינה מסומנת בכוכב (עוד), ולכן אין לה כאן מועמדות.',
-  history: 'היסטוריה',
-  movedOn: ({ stage, date }) => `${stage} — ${date}`,
-  recordMove: 'רישום מעבר',
-  recordMoveHint: 'לשלב שעשיתם קודם, בחרו את היום שבו קרה.',
-  newStage: 'שלב חדש',
-  moveDate: 'תאריך',
-  saveMove: 'שמירת המעבר',
-  dateMissing: 'בחרו תאריך.',
-  editDate: 'עריכת התאריך',
-  editDateOf: ({ stage }) => `עריכת התאריך של ${stage}`,
-  dateOf: ({ stage }) => `התאריך של ${stage}`,
-  saveDate: 'שמירת התאריך',
-  cancelDate: 'ביטול',
-  notes: 'הערות',
-  notesHint: 'נשמרות כשיוצאים מהשדה או לוחצים על „שמירה”.',
-  count: ({ n, max }) => `${n} מתוך ${max} תווים`,
-  foundVia: 'איפה מצאתי אותה',
-  contactName: 'שם איש הקשר',
-  contactEmail: 'הדוא״ל של איש הקשר',
-  contactEmailWrong: 'זו לא נראית כתובת דוא״ל (name@example.com).',
-  toldSalary: 'השכר שנאמר לי',
-  save: 'שמירה',
-  saved: 'נשמר.',
-  saveFailed: ({ text }) => `השמירה נכשלה: ${text}`,
-  reminder: 'תזכורת',
-  reminderAt: ({ date }) => `תזכורת ב־${date}`,
-  reminderDue: ({ date }) => `זמן המעקב הגיע ב־${date}`,
-  noReminder: 'לא נקבעה תזכורת.',
-  remindIn: ({ n }) => `הזכירו לי בעוד ${n} ימים`,
-  remindOn: 'הזכירו לי בתאריך',
-  setReminder: 'קביעת תזכורת',
-  clearReminder: 'הסרת התזכורת',
-  notifyWhy: 'כדי להזכיר לכם, jobstar מבקש מהדפדפן פעם אחת הרשאה להציג התראות. היא משמשת רק לתזכורות האלה.',
-  notifyDeclined: 'ההתראות כבויות: התזכורת תוצג כאן כשיגיע זמנה, אבל לא תופיע התראה.',
-  linked: 'אותה מועמדות באתרים אחרים',
-  linkedNone: 'לא מקושרת למשרה אחרת.',
-  unlink: 'ביטול הקישור',
-  unlinkOf: ({ title }) => `ביטול הקישור של ${title}`,
 };
 
-export const APPLICATIONS_STRINGS = { en, he };
-export type ApplicationsKey = keyof Table;
-export const applicationsT = (lang: Lang = uiLanguage()) => createT(APPLICATIONS_STRINGS, lang);
+export const APPLICATION_STRINGS = { en, he };
+export const applicationsT = (lang: Lang = uiLanguage()) => createT(APPLICATION_STRINGS, lang);

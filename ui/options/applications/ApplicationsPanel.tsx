@@ -4,7 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import type { AccountDb } from '../../../storage/db';
 import { starredApplications } from '../../../storage/queries';
@@ -25,7 +25,7 @@ export interface ApplicationsPanelProps {
 type View = 'board' | 'list';
 
 export function ApplicationsPanel({ db, lang }: ApplicationsPanelProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const view = useSignal<View>('board');
   const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
   const openJob = useOpenJob();

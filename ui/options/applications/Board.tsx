@@ -1,6 +1,6 @@
 /** The board: a column per open stage and one for the closed ones, each a labelled list of cards. */
 import type { JSX } from 'preact';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import type { Stage } from '../../../storage/applications/model';
@@ -14,7 +14,7 @@ export interface BoardProps {
 }
 
 export function Board({ entries, lang, onMove }: BoardProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const title = (column: Column) => (column === 'closed' ? t('closed') : stageName(column, lang));
   return (
     <div class="app-board">

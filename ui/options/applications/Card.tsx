@@ -1,6 +1,6 @@
 /** One job on the board: its title (opens its details), company, stage when closed, time since its last move, due mark, and "Move to…". */
 import type { JSX } from 'preact';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
 import { applicationHash, isClosed, type Stage } from '../../../storage/applications/model';
@@ -15,7 +15,7 @@ export interface CardProps {
 }
 
 export function Card({ entry, lang, onMove }: CardProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   return (
     <li class="app-card" data-job-id={entry.jobId}>
       <a

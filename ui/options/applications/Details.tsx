@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageSince } from '../../../i18n/stages';
 import { APPLICATION_ROUTE } from '../../../storage/applications/model';
@@ -22,7 +22,7 @@ export interface DetailsProps {
 }
 
 export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a card, a list row or a notification: the reader starts at the job's name.
   useEffect(() => {

@@ -5,7 +5,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { send } from '../../../messaging/send';
 import type { ApplicationRow } from '../../../storage/applications/model';
@@ -35,7 +35,7 @@ const valuesOf = (row: ApplicationRow): FieldValues => ({
 });
 
 export function FieldsForm({ application, lang }: FieldsFormProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const draft = useSignal<FieldValues>(valuesOf(application));
   const shownErrors = useSignal<FieldErrors>({});
   const save = useAction((fields: Partial<FieldValues>) =>

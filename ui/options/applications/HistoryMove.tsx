@@ -6,7 +6,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { send } from '../../../messaging/send';
@@ -22,7 +22,7 @@ export interface HistoryMoveProps {
 }
 
 export function HistoryMove({ application, index, lang }: HistoryMoveProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const move = application.history[index]!;
   const stage = stageName(move.stage, lang);
   const editing = useSignal(false);

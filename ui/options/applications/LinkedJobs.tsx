@@ -1,6 +1,6 @@
 /** The same application on other sites (linked from the star's "seen before"), each with Unlink. */
 import type { JSX } from 'preact';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { send } from '../../../messaging/send';
 import { applicationHash } from '../../../storage/applications/model';
@@ -17,7 +17,7 @@ export interface LinkedJobsProps {
 }
 
 export function LinkedJobs({ jobId, linked, byId, lang }: LinkedJobsProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const unlink = useAction((otherJobId: string) => send({ type: 'application.unlink', jobId, otherJobId }));
   if (linked.length === 0) return <p class="hint">{t('linkedNone')}</p>;
   return (

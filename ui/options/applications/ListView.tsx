@@ -1,7 +1,7 @@
 /** The list view: one table row per job, sortable by its headers (last move, stage, company, job). */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
 import { applicationHash, type Stage } from '../../../storage/applications/model';
@@ -17,7 +17,7 @@ export interface ListViewProps {
 }
 
 export function ListView({ entries, lang, onMove }: ListViewProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const sort = useSignal<Sort>(DEFAULT_SORT);
   const rows = sortEntries(entries, sort.value, lang);
   return (

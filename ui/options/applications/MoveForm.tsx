@@ -5,7 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { send } from '../../../messaging/send';
@@ -21,7 +21,7 @@ export interface MoveFormProps {
 }
 
 export function MoveForm({ application, lang }: MoveFormProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const firstOther = STAGES.find((stage) => stage !== application.stage) ?? 'applied';
   const stage = useSignal<Stage>(firstOther);
   const day = useSignal(dayOf(new Date()));

@@ -6,7 +6,7 @@
 import { signal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { STAGES, type Stage } from '../../../storage/applications/model';
@@ -26,7 +26,7 @@ export interface MoveMenuProps {
 }
 
 export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const open = useSignal(false);
   const active = useSignal(0);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { applicationsT } from '../../../i18n/applications';
+import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { send } from '../../../messaging/send';
 import { type ApplicationRow, DAY_MS } from '../../../storage/applications/model';
@@ -25,7 +25,7 @@ export interface ReminderControlsProps {
 }
 
 export function ReminderControls({ application, due, lang }: ReminderControlsProps): JSX.Element {
-  const t = applicationsT(lang);
+  const t = boardT(lang);
   const granted = useSignal<boolean | undefined>(undefined);
   const declined = useSignal(false);
   const day = useSignal(dayOf(new Date(Date.now() + 7 * DAY_MS)));
