@@ -35,7 +35,23 @@ export default defineConfig({
   outDir: process.env.JOBSTAR_OUT_DIR ?? '.output',
   imports: false,
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact()],
+    build: {
+      modulePreload: {
+        // Chrome and Firefox (115+) preload modules natively: the polyfill would only add to every page's first load.
+        polyfill: false,
+        // The popup paints the copy of what it last showed from one classic script (entrypoints/popup-copy.ts)
+        // while popup.html is parsed: its module entry and that entry's few small chunks would only compete with
+        // that script and the stylesheet for the first frame, so popup.html does not preload them.
+        resolveDependencies: (
+          _file: string,
+          deps: string[],
+          { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+        ) => (hostType === 'html' && hostId.endsWith('popup/index.html') ? [] : deps),
+      },
+    },
+  }),
   // AMO's sources zip: what builds the extension (docs/release.md says how), not the server, tests or docs.
   zip: {
     excludeSources: [

@@ -1,16 +1,14 @@
 /**
- * The popup's entry, kept tiny: the stylesheets, the language, and the copy of what the popup last showed
- * (ui/popup/popup-shell.ts) painted at once, before the app's code (Preact, the components, the strings) is
- * fetched and run; the app then takes over (ui/popup/start.tsx). With a copy painted, the app's code is asked
- * for once that frame is on screen: run before it, its modules and first render would hold the frame back.
+ * The popup's module entry. The copy of what the popup last showed, if any, is already painted by the classic
+ * script before it (entrypoints/popup-copy.ts, which also set the page's language); the app (ui/popup/start.tsx)
+ * then takes over. With a copy painted, the app's code is asked for once that frame is on screen: run before it,
+ * its modules and first render would hold the frame back.
  */
 import './styles.css';
-import { applyLanguage, uiLanguage } from '../../i18n/index';
-import { paintShell } from '../../ui/popup/popup-shell';
 
-applyLanguage(document.documentElement, uiLanguage());
 const app = document.getElementById('app')!;
-const painted = paintShell(app);
+/** The copy script marks the copy it painted inert until the app takes its place. */
+const painted = app.inert;
 const load = () =>
   import('../../ui/popup/start').then(
     ({ start }) => start(app, painted),
