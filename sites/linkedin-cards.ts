@@ -130,16 +130,36 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
   return found;
 }
 
+function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[] {
+  const found: FoundJob[] = [];
+  const shown = shownCards();
+  for (const card of cards) {
+    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
+    if (job) found.push(job);
+  }
+  return found;
+}
+
 /** Every card on the page with a job on it, in page order within each layout. */
 export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedInRef): FoundJob[] {
   const known = document.querySelectorAll(KNOWN_CARD);
   // A page of one layout only: cards found by their links are the newer layout's, where no card has an id.
   if (known.length === 0) return linked(document, url.href, linkedInRef);
-  const found: FoundJob[] = [];
-  const shown = shownCards();
-  for (const card of known) {
-    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
-    if (job) found.push(job);
+  return idCards(known, linkedInRef);
+}
+
+/**
+ * The cards with an id at or around `roots` (the outer one where LinkedIn nests a card in its list item), or
+ * null when a root is in none: the newer layout and everything outside the list are read with the whole page.
+ */
+export function linkedInCardsIn(roots: readonly Element[], linkedInRef: LinkedInRef): FoundJob[] | null {
+  const cards = new Set<Element>();
+  for (const root of roots) {
+    let card = root.closest(KNOWN_CARD);
+    if (!card) return null;
+    for (let outer = card.parentElement?.closest(KNOWN_CARD); outer; outer = outer.parentElement?.closest(KNOWN_CARD))
+      card = outer;
+    cards.add(card);
   }
-  return found;
+  return idCards(cards, linkedInRef);
 }
