@@ -22,9 +22,19 @@ export interface Growth {
 
 export const noGrowth = (): Growth => ({ whole: false, changed: new Set(), removed: new Set(), added: new Set() });
 
-const isOurs = (node: Node) => node.nodeName.toLowerCase() === HOST_TAG;
-/** Layout whitespace and comments (frameworks' markers) change no card and no job's text. */
-const isInert = (node: Node) => node.nodeType === 8 || (node.nodeType === 3 && (node.nodeValue ?? '').trim() === '');
+/**
+ * Whether a node added or removed is news: not one of our buttons, and not layout whitespace or a comment (a
+ * framework's marker), which change no card and no job's text. Asked of every node of every record: plain.
+ */
+const isNews = (node: Node) =>
+  node.nodeType === 1
+    ? (node as Element).localName !== HOST_TAG
+    : node.nodeType === 3 && (node.nodeValue ?? '').trim() !== '';
+
+function hasNews(nodes: NodeList): boolean {
+  for (let index = 0; index < nodes.length; index++) if (isNews(nodes[index]!)) return true;
+  return false;
+}
 
 /** The known card `node` is in (or is), walking up from it. */
 function cardAround(node: Node | null, isCard: (element: Element) => boolean): Element | null {
@@ -42,10 +52,8 @@ function cardAround(node: Node | null, isCard: (element: Element) => boolean): E
 export function noteGrowth(growth: Growth, records: MutationRecord[], isCard: (element: Element) => boolean): boolean {
   let news = false;
   for (const record of records) {
-    let theirs = false;
-    for (const node of record.addedNodes) theirs ||= !isOurs(node) && !isInert(node);
-    for (const node of record.removedNodes) theirs ||= !isOurs(node) && !isInert(node);
-    if (!theirs) continue;
+    const { addedNodes: added, removedNodes: removed } = record;
+    if (!hasNews(added) && !hasNews(removed)) continue;
     news = true;
     if (growth.whole) continue;
     const card = cardAround(record.target, isCard);
@@ -53,13 +61,15 @@ export function noteGrowth(growth: Growth, records: MutationRecord[], isCard: (e
       growth.changed.add(card);
       continue;
     }
-    for (const node of record.removedNodes) {
-      if (isOurs(node) || isInert(node)) continue;
+    for (let index = 0; index < removed.length; index++) {
+      const node = removed[index]!;
+      if (!isNews(node)) continue;
       if (node.nodeType === 1 && isCard(node as Element)) growth.removed.add(node as Element);
       else growth.whole = true;
     }
-    for (const node of record.addedNodes) {
-      if (isOurs(node) || isInert(node)) continue;
+    for (let index = 0; index < added.length; index++) {
+      const node = added[index]!;
+      if (!isNews(node)) continue;
       if (node.nodeType === 1) growth.added.add(node as Element);
       else growth.whole = true;
     }

@@ -19,15 +19,6 @@ const KNOWN_CARD = `${CLASSIC}, ${GUEST}`;
 
 type LinkedInRef = (id: string) => Pick<JobRef, 'jobId' | 'site' | 'url'>;
 
-/** Inner elements that also match a card selector (LinkedIn nests `.job-card-container` in its `li`). */
-const innerCards = new WeakSet<Element>();
-function isInner(card: Element, selector: string): boolean {
-  if (innerCards.has(card)) return true;
-  if (!card.parentElement?.closest(selector)) return false;
-  innerCards.add(card);
-  return true;
-}
-
 interface Field {
   element: Element;
   text: string;
@@ -78,7 +69,7 @@ function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJo
   const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
   if (!/^\d+$/.test(id)) return null;
   return cardJob(card, id, () => {
-    if (isInner(card, CLASSIC) || !shown(card)) return null;
+    if (!shown(card)) return null;
     const title = field(card, CLASSIC_TITLE);
     if (!title) return null;
     const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item')?.text;
@@ -96,7 +87,7 @@ function guest(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob 
   const id = /jobPosting:(\d+)/.exec(card.getAttribute('data-entity-urn') ?? '')?.[1];
   if (!id) return null;
   return cardJob(card, id, () => {
-    if (isInner(card, GUEST) || !shown(card)) return null;
+    if (!shown(card)) return null;
     const title = field(card, GUEST_TITLE);
     if (!title) return null;
     const location = field(card, '.job-search-card__location')?.text;
@@ -130,10 +121,15 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
   return found;
 }
 
+/** Outer cards only (`cards` in page order): LinkedIn nests a `.job-card-container` in its list item. */
 function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[] {
   const found: FoundJob[] = [];
   const shown = shownCards();
+  let outer: Element | null = null;
   for (const card of cards) {
+    // In page order, a card inside another comes right after it, within the last outer one.
+    if (outer?.contains(card)) continue;
+    outer = card;
     const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
     if (job) found.push(job);
   }
