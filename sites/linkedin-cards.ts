@@ -24,12 +24,28 @@ interface Field {
   text: string;
 }
 
+/** Whether an element is hidden up to its card (the card's side is asked once by `Shown`). */
+type HiddenInCard = (element: Element) => boolean;
+
+/** One card's `HiddenInCard`, remembering the last element asked: a card's fields mostly share one parent. */
+function hiddenIn(card: Element): HiddenInCard {
+  let last: Element | null = null;
+  let hidden = false;
+  return (element) => {
+    if (element !== last) {
+      last = element;
+      hidden = isHiddenFromView(element, card);
+    }
+    return hidden;
+  };
+}
+
 /** `element` with its text when it shows some and nothing between it and its card hides it. */
-function shownField(element: Element | null, card: Element): Field | undefined {
+function shownField(element: Element | null, hidden: HiddenInCard): Field | undefined {
   // visibleText has asked the element itself: the walk starts at its parent.
   const text = element ? visibleText(element) : '';
   const parent = element?.parentElement;
-  return element && text && !(parent && isHiddenFromView(parent, card)) ? { element, text } : undefined;
+  return element && text && !(parent && hidden(parent)) ? { element, text } : undefined;
 }
 
 /**
@@ -37,11 +53,11 @@ function shownField(element: Element | null, card: Element): Field | undefined {
  * match is nearly always the one (the others are asked only when it is hidden or empty), a field's
  * hiddenness is asked only up to its card (`Shown` asks the card's side once), and its text is read once.
  */
-function field(card: Element, selector: string): Field | undefined {
-  const first = shownField(card.querySelector(selector), card);
+function field(card: Element, selector: string, hidden: HiddenInCard): Field | undefined {
+  const first = shownField(card.querySelector(selector), hidden);
   if (first) return first;
   for (const element of card.querySelectorAll(selector)) {
-    const found = shownField(element, card);
+    const found = shownField(element, hidden);
     if (found) return found;
   }
   return undefined;
@@ -70,12 +86,13 @@ function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJo
   if (!/^\d+$/.test(id)) return null;
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
-    const title = field(card, CLASSIC_TITLE);
+    const hidden = hiddenIn(card);
+    const title = field(card, CLASSIC_TITLE, hidden);
     if (!title) return null;
-    const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item')?.text;
+    const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item', hidden)?.text;
     const facts: PageFacts = {
       title: title.text,
-      company: field(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description')?.text,
+      company: field(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description', hidden)?.text,
       location,
       remote: remoteIn(location),
     };
@@ -88,14 +105,15 @@ function guest(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob 
   if (!id) return null;
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
-    const title = field(card, GUEST_TITLE);
+    const hidden = hiddenIn(card);
+    const title = field(card, GUEST_TITLE, hidden);
     if (!title) return null;
-    const location = field(card, '.job-search-card__location')?.text;
+    const location = field(card, '.job-search-card__location', hidden)?.text;
     const facts: PageFacts = {
       title: title.text,
-      company: field(card, '.base-search-card__subtitle')?.text,
+      company: field(card, '.base-search-card__subtitle', hidden)?.text,
       location,
-      salary: field(card, '.job-search-card__salary-info')?.text,
+      salary: field(card, '.job-search-card__salary-info', hidden)?.text,
       remote: remoteIn(location),
       datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
     };
