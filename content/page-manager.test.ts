@@ -182,10 +182,11 @@ describe('a list growing: only the cards it touched are read', () => {
     const frames: (() => void)[] = [];
     const starStates = vi.fn(async (jobIds: string[]) => Object.fromEntries(jobIds.map((id) => [id, false])));
     const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar: vi.fn() });
+    const adapterFor = vi.fn((at: URL) => (listAdapter.claims(at) ? counting.adapter : undefined));
     const page = createStarPage({
       document,
       location: () => href,
-      adapterFor: (at) => (listAdapter.claims(at) ? counting.adapter : undefined),
+      adapterFor,
       hosts,
       starStates,
       reportPageJob: vi.fn(async () => null),
@@ -203,7 +204,7 @@ describe('a list growing: only the cards it touched are read', () => {
       await new Promise((done) => setTimeout(done, 0));
       for (const frame of frames.splice(0)) frame();
     };
-    return { ...counting, page, list, starStates, settle, navigate: (to: string) => (href = to) };
+    return { ...counting, page, list, starStates, adapterFor, settle, navigate: (to: string) => (href = to) };
   }
 
   const hostIn = (card: Element | undefined) => card?.querySelector('jobstar-star');
@@ -266,6 +267,22 @@ describe('a list growing: only the cards it touched are read', () => {
     expect(buttons()).toBe(49);
     expect(hostIn(moved)).toBe(host);
     expect(page.count()).toBe(49);
+    page.destroy();
+  });
+
+  it('a page no adapter claims is not read as it grows, until its address changes', async () => {
+    const { page, list, find, adapterFor, settle, navigate } = setupGrowing();
+    navigate('https://elsewhere.test/feed');
+    page.scan();
+    adapterFor.mockClear();
+    addCards(list, 51, 5);
+    await settle();
+    expect(adapterFor).not.toHaveBeenCalled();
+    navigate('https://jobs.test/search');
+    addCards(list, 56, 5);
+    await settle();
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(buttons()).toBe(60);
     page.destroy();
   });
 

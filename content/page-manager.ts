@@ -156,12 +156,13 @@ function observeGrowth(
   document: Document,
   requestFrame: (callback: () => void) => unknown,
   isCard: (element: Element) => boolean,
+  idle: () => boolean,
   onGrowth: (growth: Growth) => void,
 ): MutationObserver {
   let growth = noGrowth();
   let frame = false;
   const observer = new MutationObserver((records) => {
-    if (!noteGrowth(growth, records, isCard) || frame) return;
+    if (idle() || !noteGrowth(growth, records, isCard) || frame) return;
     frame = true;
     requestFrame(() => {
       frame = false;
@@ -190,6 +191,8 @@ export function createStarPage(options: StarPageOptions) {
   let miss: PageMiss | null = null;
   /** The address the whole page was last read at: a growth seen at another one reads the whole page. */
   let scannedAt: string | null = null;
+  /** Whether an adapter claimed that address (the script runs on a whole site, e.g. LinkedIn's feed). */
+  let claimed = false;
 
   function scan(): void {
     if (destroyed) return;
@@ -197,6 +200,7 @@ export function createStarPage(options: StarPageOptions) {
     const reading = readPage(document, scannedAt, options.adapterFor);
     miss = reading.miss;
     const found = reading.jobs;
+    claimed = found.length > 0 || miss !== null;
     const fresh = unreported(found, reportedFound);
     placeHosts(found, placed, hosts);
     const own = found.find((job) => !job.card);
@@ -242,7 +246,9 @@ export function createStarPage(options: StarPageOptions) {
   }
 
   function observe(): void {
-    observer = observeGrowth(document, requestFrame, (element) => placed.cards.has(element), grow);
+    // A page no adapter claims has nothing to read until its address changes (a navigation reads it whole).
+    const idle = () => !claimed && options.location() === scannedAt;
+    observer = observeGrowth(document, requestFrame, (element) => placed.cards.has(element), idle, grow);
   }
 
   /** Background → this tab. The answer goes back through `sendResponse`. */
