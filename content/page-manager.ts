@@ -151,15 +151,6 @@ function placeSome(found: FoundJob[], touched: Iterable<Element>, placed: Placed
   unplace(touched, kept, placed, hosts);
 }
 
-interface GrowthWatch {
-  disconnect(): void;
-  /**
-   * Runs `work` (our own buttons going in or out) with the observer looking away: the records it holds are
-   * taken first, and ours are never made (hundreds of them on a list, each no news).
-   */
-  aside(work: () => void): void;
-}
-
 /** Gathers the DOM's changes and hands them over once per animation frame, however many mutations it brought. */
 function observeGrowth(
   document: Document,
@@ -167,10 +158,10 @@ function observeGrowth(
   isCard: (element: Element) => boolean,
   idle: () => boolean,
   onGrowth: (growth: Growth) => void,
-): GrowthWatch {
+): MutationObserver {
   let growth = noGrowth();
   let frame = false;
-  const take = (records: MutationRecord[]) => {
+  const observer = new MutationObserver((records) => {
     if (idle() || !noteGrowth(growth, records, isCard) || frame) return;
     frame = true;
     requestFrame(() => {
@@ -179,22 +170,9 @@ function observeGrowth(
       growth = noGrowth();
       onGrowth(changes);
     });
-  };
-  const observer = new MutationObserver(take);
-  const watch = () => observer.observe(document.documentElement, { childList: true, subtree: true });
-  watch();
-  return {
-    disconnect: () => observer.disconnect(),
-    aside(work) {
-      take(observer.takeRecords());
-      observer.disconnect();
-      try {
-        work();
-      } finally {
-        watch();
-      }
-    },
-  };
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return observer;
 }
 
 export function createStarPage(options: StarPageOptions) {
@@ -208,15 +186,13 @@ export function createStarPage(options: StarPageOptions) {
   let retrying = false;
   let main: StarHost | null = null;
   let reported: string | null | undefined;
-  let watch: GrowthWatch | null = null;
+  let observer: MutationObserver | null = null;
   let destroyed = false;
   let miss: PageMiss | null = null;
   /** The address the whole page was last read at: a growth seen at another one reads the whole page. */
   let scannedAt: string | null = null;
   /** Whether an adapter claimed that address (the script runs on a whole site, e.g. LinkedIn's feed). */
   let claimed = false;
-
-  const aside = (work: () => void) => (watch ? watch.aside(work) : work());
 
   function scan(): void {
     if (destroyed) return;
@@ -226,7 +202,7 @@ export function createStarPage(options: StarPageOptions) {
     const found = reading.jobs;
     claimed = found.length > 0 || miss !== null;
     const fresh = unreported(found, reportedFound);
-    aside(() => placeHosts(found, placed, hosts));
+    placeHosts(found, placed, hosts);
     const own = found.find((job) => !job.card);
     main = own ? (placed.hosts.get(hostKey(own)) ?? null) : null;
     if (fresh.length > 0) void askStates(fresh);
@@ -264,7 +240,7 @@ export function createStarPage(options: StarPageOptions) {
     }
     // A card taken out and put back (a move) keeps its button, which moved with it.
     const gone = [...growth.removed].filter((card) => !card.isConnected);
-    aside(() => placeSome(found, [...growth.changed, ...gone], placed, hosts));
+    placeSome(found, [...growth.changed, ...gone], placed, hosts);
     const fresh = unreported(found, reportedFound);
     if (fresh.length > 0) void askStates(fresh);
   }
@@ -272,7 +248,7 @@ export function createStarPage(options: StarPageOptions) {
   function observe(): void {
     // A page no adapter claims has nothing to read until its address changes (a navigation reads it whole).
     const idle = () => !claimed && options.location() === scannedAt;
-    watch = observeGrowth(document, requestFrame, (element) => placed.cards.has(element), idle, grow);
+    observer = observeGrowth(document, requestFrame, (element) => placed.cards.has(element), idle, grow);
   }
 
   /** Background → this tab. The answer goes back through `sendResponse`. */
@@ -293,7 +269,7 @@ export function createStarPage(options: StarPageOptions) {
 
   function destroy(): void {
     destroyed = true;
-    watch?.disconnect();
+    observer?.disconnect();
     for (const host of placed.hosts.values()) hosts.remove(host);
     placed.hosts.clear();
     placed.cards.clear();
