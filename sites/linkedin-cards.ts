@@ -54,7 +54,10 @@ function shownField(element: Element | null, hidden: HiddenInCard): Field | unde
  * hiddenness is asked only up to its card (`Shown` asks the card's side once), and its text is read once.
  */
 function field(card: Element, selector: string, hidden: HiddenInCard): Field | undefined {
-  const first = shownField(card.querySelector(selector), hidden);
+  const match = card.querySelector(selector);
+  // No first match, no other: a card without the field (LinkedIn leaves some out) costs one search.
+  if (!match) return undefined;
+  const first = shownField(match, hidden);
   if (first) return first;
   for (const element of card.querySelectorAll(selector)) {
     const found = shownField(element, hidden);
