@@ -161,6 +161,145 @@ describe('star page manager', () => {
   });
 });
 
+describe('a list growing: only the cards it touched are read', () => {
+  /** The list adapter, reading cards under given roots too, and counting every card it reads. */
+  function countingAdapter() {
+    const read = vi.fn((card: Element) => {
+      const id = card.getAttribute('data-id');
+      return id ? [{ ref: { jobId: `t:${id}`, site: 'test' }, card, anchor: card, place: 'inside' as const }] : [];
+    });
+    const find = vi.fn((document: Document) => [...document.querySelectorAll('li[data-id]')].flatMap(read));
+    const findIn = vi.fn((_document: Document, _url: URL, roots: readonly Element[]) => {
+      const cards = roots.map((root) => root.closest('li'));
+      return cards.every((card) => card !== null) ? [...new Set(cards)].flatMap((card) => read(card!)) : null;
+    });
+    return { adapter: { ...listAdapter, find, findIn } satisfies SiteAdapter, read, find, findIn };
+  }
+
+  function setupGrowing() {
+    const counting = countingAdapter();
+    let href = 'https://jobs.test/search';
+    const frames: (() => void)[] = [];
+    const starStates = vi.fn(async (jobIds: string[]) => Object.fromEntries(jobIds.map((id) => [id, false])));
+    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar: vi.fn() });
+    const adapterFor = vi.fn((at: URL) => (listAdapter.claims(at) ? counting.adapter : undefined));
+    const page = createStarPage({
+      document,
+      location: () => href,
+      adapterFor,
+      hosts,
+      starStates,
+      reportPageJob: vi.fn(async () => null),
+      requestFrame: (callback) => frames.push(callback),
+    });
+    const list = document.createElement('ul');
+    document.body.append(list);
+    addCards(list, 1, 50);
+    page.scan();
+    page.observe();
+    counting.read.mockClear();
+    counting.find.mockClear();
+    /** Lets the MutationObserver deliver, then runs the frame it asked for. */
+    const settle = async () => {
+      await new Promise((done) => setTimeout(done, 0));
+      for (const frame of frames.splice(0)) frame();
+    };
+    return { ...counting, page, list, starStates, adapterFor, settle, navigate: (to: string) => (href = to) };
+  }
+
+  const hostIn = (card: Element | undefined) => card?.querySelector('jobstar-star');
+
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('appending cards reads the new ones alone, never the page again', async () => {
+    const { page, list, read, find, starStates, settle } = setupGrowing();
+    addCards(list, 51, 100);
+    await settle();
+    expect(find).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledTimes(100);
+    expect(buttons()).toBe(150);
+    expect(starStates).toHaveBeenLastCalledWith(Array.from({ length: 100 }, (_, index) => `t:${51 + index}`));
+    page.destroy();
+  });
+
+  it('a card recycled for another job is read again and its button shows that job', async () => {
+    const { page, list, read, find, starStates, settle } = setupGrowing();
+    const card = list.children[9]!;
+    const before = hostIn(card);
+    card.setAttribute('data-id', '900');
+    card.append(document.createElement('span'));
+    await settle();
+    expect(find).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(hostIn(card)).not.toBe(before);
+    expect(before?.isConnected).toBe(false);
+    expect(card.querySelectorAll('jobstar-star')).toHaveLength(1);
+    expect(starStates).toHaveBeenLastCalledWith(['t:900']);
+    expect(buttons()).toBe(50);
+    page.destroy();
+  });
+
+  it('a card emptied loses its button; a card the page wiped (our button with it) gets a new one', async () => {
+    const { page, list, settle } = setupGrowing();
+    const emptied = list.children[3]!;
+    emptied.removeAttribute('data-id');
+    emptied.append(document.createElement('span'));
+    const wiped = list.children[4]!;
+    wiped.replaceChildren(document.createElement('span'));
+    await settle();
+    expect(hostIn(emptied)).toBeNull();
+    expect(hostIn(wiped)).not.toBeNull();
+    expect(buttons()).toBe(49);
+    page.destroy();
+  });
+
+  it('a card taken out loses its button without reading the page; one moved keeps its own', async () => {
+    const { page, list, read, find, settle } = setupGrowing();
+    const moved = list.children[0]!;
+    const host = hostIn(moved);
+    list.children[1]!.remove();
+    list.append(moved);
+    await settle();
+    expect(find).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(buttons()).toBe(49);
+    expect(hostIn(moved)).toBe(host);
+    expect(page.count()).toBe(49);
+    page.destroy();
+  });
+
+  it('a page no adapter claims is not read as it grows, until its address changes', async () => {
+    const { page, list, find, adapterFor, settle, navigate } = setupGrowing();
+    navigate('https://elsewhere.test/feed');
+    page.scan();
+    adapterFor.mockClear();
+    addCards(list, 51, 5);
+    await settle();
+    expect(adapterFor).not.toHaveBeenCalled();
+    navigate('https://jobs.test/search');
+    addCards(list, 56, 5);
+    await settle();
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(buttons()).toBe(60);
+    page.destroy();
+  });
+
+  it('a change outside the cards, or at a new address (SPA navigation), reads the whole page', async () => {
+    const { page, list, find, settle, navigate } = setupGrowing();
+    document.body.append(document.createElement('main'));
+    await settle();
+    expect(find).toHaveBeenCalledTimes(1);
+    navigate('https://jobs.test/search?page=2');
+    addCards(list, 51, 1);
+    await settle();
+    expect(find).toHaveBeenCalledTimes(2);
+    expect(buttons()).toBe(51);
+    page.destroy();
+  });
+});
+
 describe('a page the adapter claims but finds no job on', () => {
   const viewAdapter: SiteAdapter = {
     ...listAdapter,

@@ -1,14 +1,16 @@
 /**
  * The content script's manager (Refined GitHub style): picks the adapter for the URL, places one button per
  * job it finds, asks the background for all their states in one message, reports the page's own job, and
- * re-runs on SPA navigation and on DOM growth (one MutationObserver, batched per animation frame).
- * One adapter's failure costs that page its buttons, never the page itself.
+ * re-runs on SPA navigation and on DOM growth (one MutationObserver, batched per animation frame). A growth
+ * that only touches list cards is read from those cards alone where the adapter can (`findIn`); anything else
+ * reads the whole page again. One adapter's failure costs that page its buttons, never the page itself.
  */
 
 import type { JobRef } from '../api/job-ref';
 import type { TabMessage } from '../messaging/protocol';
 import type { FoundJob, SiteAdapter } from '../sites/adapter';
-import { HOST_TAG, type StarHost, type StarHosts } from './star-host';
+import { type Growth, noGrowth, noteGrowth } from './growth';
+import type { StarHost, StarHosts } from './star-host';
 
 /**
  * A page an adapter claims but finds no job on: which adapter, the address's shape (digits and the query
@@ -55,6 +57,25 @@ export function readPage(
   return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url), missing } };
 }
 
+/**
+ * Pure: the jobs of the cards at or around `roots` alone, or null when the whole page must be read (the
+ * adapter cannot read part of a page, a root is outside every card, or the adapter failed: the whole read
+ * then reports it).
+ */
+export function readChanged(
+  document: Document,
+  href: string,
+  adapterFor: (url: URL) => SiteAdapter | undefined,
+  roots: readonly Element[],
+): FoundJob[] | null {
+  try {
+    const url = new URL(href);
+    return adapterFor(url)?.findIn?.(document, url, roots) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 interface StarPageOptions {
   document: Document;
   location: () => string;
@@ -83,54 +104,71 @@ function unreported(found: FoundJob[], reportedFound: Set<string>): string[] {
   return fresh;
 }
 
-/** Gives each job found its button, keeping the one already there when it still shows that job. */
-function placeHosts(found: FoundJob[], placed: Map<Element | null, StarHost>, hosts: StarHosts): void {
-  const kept = new Set<StarHost>();
-  for (const job of found) {
-    const key = hostKey(job);
-    const existing = placed.get(key);
-    if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
-      existing.ref = job.ref;
-      kept.add(existing);
-      continue;
-    }
-    if (existing) hosts.remove(existing);
-    const host = hosts.add(job);
-    placed.set(key, host);
-    kept.add(host);
+/** The buttons placed, by the card (or anchor) they belong to, and which of those keys are list cards. */
+interface Placed {
+  hosts: Map<Element | null, StarHost>;
+  cards: Set<Element>;
+}
+
+/** Gives one job its button, keeping the one already there when it still shows that job. */
+function placeHost(job: FoundJob, placed: Placed, hosts: StarHosts): StarHost {
+  const key = hostKey(job);
+  const existing = placed.hosts.get(key);
+  if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
+    existing.ref = job.ref;
+    return existing;
   }
-  // A job no longer on the page (navigated away, a card recycled or emptied) loses its button; a card
-  // rendered again later gets a new one on that scan.
-  for (const [key, host] of placed) {
-    if (kept.has(host)) continue;
+  if (existing) hosts.remove(existing);
+  const host = hosts.add(job);
+  placed.hosts.set(key, host);
+  if (job.card) placed.cards.add(job.card);
+  return host;
+}
+
+/** Takes the buttons of `keys` off the page, unless they are `kept`. */
+function unplace(keys: Iterable<Element | null>, kept: Set<StarHost>, placed: Placed, hosts: StarHosts): void {
+  for (const key of keys) {
+    const host = placed.hosts.get(key);
+    if (!host || kept.has(host)) continue;
     hosts.remove(host);
-    placed.delete(key);
+    placed.hosts.delete(key);
+    if (key) placed.cards.delete(key);
   }
 }
 
-const ours = (nodes: NodeList) => {
-  for (const node of nodes) if (node.nodeName.toLowerCase() !== HOST_TAG) return false;
-  return true;
-};
-/** Our own buttons appearing are not news (checked without copying: a list page adds hundreds at once). */
-const onlyOurs = (records: MutationRecord[]) => {
-  for (const record of records) if (!ours(record.addedNodes) || !ours(record.removedNodes)) return false;
-  return true;
-};
+/**
+ * The whole page's jobs: each gets its button, and a job no longer on the page (navigated away, a card
+ * recycled or emptied) loses its own; a card rendered again later gets a new one on that scan.
+ */
+function placeHosts(found: FoundJob[], placed: Placed, hosts: StarHosts): void {
+  const kept = new Set(found.map((job) => placeHost(job, placed, hosts)));
+  unplace([...placed.hosts.keys()], kept, placed, hosts);
+}
 
-/** Runs `onGrowth` once per animation frame however many mutations that frame brought. */
+/** Part of the page's jobs: those `found`, and the cards `touched` (re-read or taken out) that no longer show one. */
+function placeSome(found: FoundJob[], touched: Iterable<Element>, placed: Placed, hosts: StarHosts): void {
+  const kept = new Set(found.map((job) => placeHost(job, placed, hosts)));
+  unplace(touched, kept, placed, hosts);
+}
+
+/** Gathers the DOM's changes and hands them over once per animation frame, however many mutations it brought. */
 function observeGrowth(
   document: Document,
   requestFrame: (callback: () => void) => unknown,
-  onGrowth: () => void,
+  isCard: (element: Element) => boolean,
+  idle: () => boolean,
+  onGrowth: (growth: Growth) => void,
 ): MutationObserver {
+  let growth = noGrowth();
   let frame = false;
   const observer = new MutationObserver((records) => {
-    if (frame || onlyOurs(records)) return;
+    if (idle() || !noteGrowth(growth, records, isCard) || frame) return;
     frame = true;
     requestFrame(() => {
       frame = false;
-      onGrowth();
+      const changes = growth;
+      growth = noGrowth();
+      onGrowth(changes);
     });
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
@@ -141,7 +179,7 @@ export function createStarPage(options: StarPageOptions) {
   const { document, hosts } = options;
   const requestFrame = options.requestFrame ?? ((callback: () => void) => requestAnimationFrame(callback));
   const later = options.later ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
-  const placed = new Map<Element | null, StarHost>();
+  const placed: Placed = { hosts: new Map(), cards: new Set() };
   /** Jobs reported found (so in this tab's scope), or being reported: never reported twice. */
   const reportedFound = new Set<string>();
   /** A retry is scheduled or has failed too: the next ones wait for a scan of the page's own (DOM, navigation). */
@@ -151,16 +189,22 @@ export function createStarPage(options: StarPageOptions) {
   let observer: MutationObserver | null = null;
   let destroyed = false;
   let miss: PageMiss | null = null;
+  /** The address the whole page was last read at: a growth seen at another one reads the whole page. */
+  let scannedAt: string | null = null;
+  /** Whether an adapter claimed that address (the script runs on a whole site, e.g. LinkedIn's feed). */
+  let claimed = false;
 
   function scan(): void {
     if (destroyed) return;
-    const reading = readPage(document, options.location(), options.adapterFor);
+    scannedAt = options.location();
+    const reading = readPage(document, scannedAt, options.adapterFor);
     miss = reading.miss;
     const found = reading.jobs;
+    claimed = found.length > 0 || miss !== null;
     const fresh = unreported(found, reportedFound);
     placeHosts(found, placed, hosts);
     const own = found.find((job) => !job.card);
-    main = own ? (placed.get(hostKey(own)) ?? null) : null;
+    main = own ? (placed.hosts.get(hostKey(own)) ?? null) : null;
     if (fresh.length > 0) void askStates(fresh);
     const mainId = main?.ref.jobId ?? null;
     if (mainId !== reported) {
@@ -184,8 +228,27 @@ export function createStarPage(options: StarPageOptions) {
     }
   }
 
+  /** A growth of the list alone reads only the cards it touched; the page's own job is not among them. */
+  function grow(growth: Growth): void {
+    if (destroyed) return;
+    const href = options.location();
+    const roots = [...growth.changed, ...growth.added].filter((root) => root.isConnected);
+    const found = growth.whole || href !== scannedAt ? null : readChanged(document, href, options.adapterFor, roots);
+    if (!found) {
+      scan();
+      return;
+    }
+    // A card taken out and put back (a move) keeps its button, which moved with it.
+    const gone = [...growth.removed].filter((card) => !card.isConnected);
+    placeSome(found, [...growth.changed, ...gone], placed, hosts);
+    const fresh = unreported(found, reportedFound);
+    if (fresh.length > 0) void askStates(fresh);
+  }
+
   function observe(): void {
-    observer = observeGrowth(document, requestFrame, scan);
+    // A page no adapter claims has nothing to read until its address changes (a navigation reads it whole).
+    const idle = () => !claimed && options.location() === scannedAt;
+    observer = observeGrowth(document, requestFrame, (element) => placed.cards.has(element), idle, grow);
   }
 
   /** Background → this tab. The answer goes back through `sendResponse`. */
@@ -207,10 +270,11 @@ export function createStarPage(options: StarPageOptions) {
   function destroy(): void {
     destroyed = true;
     observer?.disconnect();
-    for (const host of placed.values()) hosts.remove(host);
-    placed.clear();
+    for (const host of placed.hosts.values()) hosts.remove(host);
+    placed.hosts.clear();
+    placed.cards.clear();
     main = null;
   }
 
-  return { scan, observe, onTabMessage, destroy, count: () => placed.size, miss: () => miss };
+  return { scan, observe, onTabMessage, destroy, count: () => placed.hosts.size, miss: () => miss };
 }

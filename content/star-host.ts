@@ -162,13 +162,22 @@ function createJobStates(describe: (state: JobState) => string | undefined) {
     join,
     leave,
     views,
-    /** Known states from the background (a batch answer, or a change made elsewhere). */
+    /**
+     * Known states from the background (a batch answer, or a change made elsewhere). A list's answer names
+     * hundreds of jobs, nearly all unstarred and new here: those change nothing and are passed over.
+     */
     setStates(starred: Record<string, boolean>): void {
-      for (const [jobId, value] of Object.entries(starred)) update(jobId, { starred: value });
+      for (const jobId in starred) {
+        const value = starred[jobId]!;
+        if ((states.get(jobId)?.starred ?? false) !== value) update(jobId, { starred: value });
+      }
     },
     /** The starred jobs' stages, from the same answers (a job left out has none to show). */
     setStages(stages: Record<string, StageSummary | undefined>): void {
-      for (const [jobId, stage] of Object.entries(stages)) update(jobId, { stage });
+      for (const jobId in stages) {
+        const stage = stages[jobId];
+        if (stage || states.get(jobId)?.stage) update(jobId, { stage });
+      }
     },
     /** The page's own job: the same role starred under another id, or null. */
     setSeen(jobId: string, seen: SeenBefore | null): void {

@@ -42,9 +42,9 @@ function asTabMessage(message: unknown): TabMessage | null {
 /** Each job's stage from the background's answer, checked by shape; a job without one shows none. */
 function stagesOf(stages: unknown, jobIds: readonly string[]): Record<string, StageSummary | undefined> {
   const given = (stages ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    jobIds.map((jobId) => [jobId, asStage(Object.hasOwn(given, jobId) ? given[jobId] : undefined)]),
-  );
+  const checked: Record<string, StageSummary | undefined> = {};
+  for (const jobId of jobIds) checked[jobId] = Object.hasOwn(given, jobId) ? asStage(given[jobId]) : undefined;
+  return checked;
 }
 
 function asSeen(value: unknown): SeenBefore | null {

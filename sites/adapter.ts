@@ -27,6 +27,12 @@ export interface SiteAdapter {
   claims(url: URL): boolean;
   /** The jobs the page shows now; an empty list when the page lacks the job's data (no button, no error). */
   find(document: Document, url: URL): FoundJob[];
+  /**
+   * Lists only, optional: the jobs of the cards at or around `roots` (what a list's growth added or changed),
+   * each read as `find` reads it; null when a root is not within a card (then `find` reads the whole page).
+   * The page's own job is never among them.
+   */
+  findIn?(document: Document, url: URL, roots: readonly Element[]): FoundJob[] | null;
   /** The job a link points to, from its URL alone (the context menu on links). */
   refFromUrl?(url: URL): JobRef | null;
   /** Match patterns of links to this site's job pages (the context menu's `targetUrlPatterns`). */

@@ -19,26 +19,33 @@ const KNOWN_CARD = `${CLASSIC}, ${GUEST}`;
 
 type LinkedInRef = (id: string) => Pick<JobRef, 'jobId' | 'site' | 'url'>;
 
-/** Inner elements that also match a card selector (LinkedIn nests `.job-card-container` in its `li`). */
-const innerCards = new WeakSet<Element>();
-function isInner(card: Element, selector: string): boolean {
-  if (innerCards.has(card)) return true;
-  if (!card.parentElement?.closest(selector)) return false;
-  innerCards.add(card);
-  return true;
-}
-
 interface Field {
   element: Element;
   text: string;
 }
 
+/** Whether an element is hidden up to its card (the card's side is asked once by `Shown`). */
+type HiddenInCard = (element: Element) => boolean;
+
+/** One card's `HiddenInCard`, remembering the last element asked: a card's fields mostly share one parent. */
+function hiddenIn(card: Element): HiddenInCard {
+  let last: Element | null = null;
+  let hidden = false;
+  return (element) => {
+    if (element !== last) {
+      last = element;
+      hidden = isHiddenFromView(element, card);
+    }
+    return hidden;
+  };
+}
+
 /** `element` with its text when it shows some and nothing between it and its card hides it. */
-function shownField(element: Element | null, card: Element): Field | undefined {
+function shownField(element: Element | null, hidden: HiddenInCard): Field | undefined {
   // visibleText has asked the element itself: the walk starts at its parent.
   const text = element ? visibleText(element) : '';
   const parent = element?.parentElement;
-  return element && text && !(parent && isHiddenFromView(parent, card)) ? { element, text } : undefined;
+  return element && text && !(parent && hidden(parent)) ? { element, text } : undefined;
 }
 
 /**
@@ -46,11 +53,14 @@ function shownField(element: Element | null, card: Element): Field | undefined {
  * match is nearly always the one (the others are asked only when it is hidden or empty), a field's
  * hiddenness is asked only up to its card (`Shown` asks the card's side once), and its text is read once.
  */
-function field(card: Element, selector: string): Field | undefined {
-  const first = shownField(card.querySelector(selector), card);
+function field(card: Element, selector: string, hidden: HiddenInCard): Field | undefined {
+  const match = card.querySelector(selector);
+  // No first match, no other: a card without the field (LinkedIn leaves some out) costs one search.
+  if (!match) return undefined;
+  const first = shownField(match, hidden);
   if (first) return first;
   for (const element of card.querySelectorAll(selector)) {
-    const found = shownField(element, card);
+    const found = shownField(element, hidden);
     if (found) return found;
   }
   return undefined;
@@ -78,13 +88,14 @@ function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJo
   const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
   if (!/^\d+$/.test(id)) return null;
   return cardJob(card, id, () => {
-    if (isInner(card, CLASSIC) || !shown(card)) return null;
-    const title = field(card, CLASSIC_TITLE);
+    if (!shown(card)) return null;
+    const hidden = hiddenIn(card);
+    const title = field(card, CLASSIC_TITLE, hidden);
     if (!title) return null;
-    const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item')?.text;
+    const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item', hidden)?.text;
     const facts: PageFacts = {
       title: title.text,
-      company: field(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description')?.text,
+      company: field(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description', hidden)?.text,
       location,
       remote: remoteIn(location),
     };
@@ -96,15 +107,16 @@ function guest(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob 
   const id = /jobPosting:(\d+)/.exec(card.getAttribute('data-entity-urn') ?? '')?.[1];
   if (!id) return null;
   return cardJob(card, id, () => {
-    if (isInner(card, GUEST) || !shown(card)) return null;
-    const title = field(card, GUEST_TITLE);
+    if (!shown(card)) return null;
+    const hidden = hiddenIn(card);
+    const title = field(card, GUEST_TITLE, hidden);
     if (!title) return null;
-    const location = field(card, '.job-search-card__location')?.text;
+    const location = field(card, '.job-search-card__location', hidden)?.text;
     const facts: PageFacts = {
       title: title.text,
-      company: field(card, '.base-search-card__subtitle')?.text,
+      company: field(card, '.base-search-card__subtitle', hidden)?.text,
       location,
-      salary: field(card, '.job-search-card__salary-info')?.text,
+      salary: field(card, '.job-search-card__salary-info', hidden)?.text,
       remote: remoteIn(location),
       datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
     };
@@ -130,16 +142,41 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
   return found;
 }
 
+/** Outer cards only (`cards` in page order): LinkedIn nests a `.job-card-container` in its list item. */
+function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[] {
+  const found: FoundJob[] = [];
+  const shown = shownCards();
+  let outer: Element | null = null;
+  for (const card of cards) {
+    // In page order, a card inside another comes right after it, within the last outer one.
+    if (outer?.contains(card)) continue;
+    outer = card;
+    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
+    if (job) found.push(job);
+  }
+  return found;
+}
+
 /** Every card on the page with a job on it, in page order within each layout. */
 export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedInRef): FoundJob[] {
   const known = document.querySelectorAll(KNOWN_CARD);
   // A page of one layout only: cards found by their links are the newer layout's, where no card has an id.
   if (known.length === 0) return linked(document, url.href, linkedInRef);
-  const found: FoundJob[] = [];
-  const shown = shownCards();
-  for (const card of known) {
-    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
-    if (job) found.push(job);
+  return idCards(known, linkedInRef);
+}
+
+/**
+ * The cards with an id at or around `roots` (the outer one where LinkedIn nests a card in its list item), or
+ * null when a root is in none: the newer layout and everything outside the list are read with the whole page.
+ */
+export function linkedInCardsIn(roots: readonly Element[], linkedInRef: LinkedInRef): FoundJob[] | null {
+  const cards = new Set<Element>();
+  for (const root of roots) {
+    let card = root.closest(KNOWN_CARD);
+    if (!card) return null;
+    for (let outer = card.parentElement?.closest(KNOWN_CARD); outer; outer = outer.parentElement?.closest(KNOWN_CARD))
+      card = outer;
+    cards.add(card);
   }
-  return found;
+  return idCards(cards, linkedInRef);
 }

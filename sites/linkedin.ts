@@ -12,7 +12,7 @@ import { textOf, visibleMatch } from './dom';
 import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
 import { jobIdOf } from './job-id';
 import { postingOnPage } from './jsonld';
-import { linkedInCards } from './linkedin-cards';
+import { linkedInCards, linkedInCardsIn } from './linkedin-cards';
 import { metaFacts } from './page-meta';
 import { visibleText } from './text';
 
@@ -100,6 +100,7 @@ export const linkedin: SiteAdapter = {
     const list = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef) : [];
     return open ? [open, ...list] : list;
   },
+  findIn: (_document, url, roots) => (LIST_PATH.test(url.pathname) ? linkedInCardsIn(roots, idRef) : null),
 };
 
 export const examples: AdapterExamples = {

@@ -6,7 +6,8 @@
  */
 import { JOB_REF_LIMITS } from '../api/job-ref-limits';
 
-const UNRENDERED = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'svg', 'SVG', 'IFRAME', 'OBJECT']);
+/** By `localName`: lower case for HTML elements, as written for SVG's (its `<style>` included). */
+const UNRENDERED = new Set(['style', 'script', 'noscript', 'template', 'svg', 'iframe', 'object']);
 /** Class names sites and CSS frameworks give copies meant for screen readers only. */
 const SCREEN_READER_ONLY =
   /(?:^|\s)(?:visually-hidden|visuallyhidden|sr-only|screen-reader-text|screenreader-only|a11y-text|a11y-hidden|offscreen|hidden-nested-link-text)(?:\s|$)/i;
@@ -21,7 +22,7 @@ const BLOCK =
  * copy is the only visible one (LinkedIn's card titles), `visibleText` reads it on a second pass.
  */
 function isHidden(element: Element, skipAria = false): boolean {
-  if (UNRENDERED.has(element.tagName) || UNRENDERED.has(element.tagName.toUpperCase())) return true;
+  if (UNRENDERED.has(element.localName)) return true;
   if (element.hasAttribute('hidden') || (skipAria && element.getAttribute('aria-hidden') === 'true')) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
   return HIDDEN_STYLE.test(element.getAttribute('style') ?? '');

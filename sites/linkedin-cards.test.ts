@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { loadFixture } from './fixtures/load';
+import { linkedin } from './linkedin';
+
+const LIST = 'https://www.linkedin.com/jobs/search/?currentJobId=4000000002';
+const GUEST = 'https://il.linkedin.com/jobs/search?keywords=Data%20Engineer&currentJobId=4020000002';
+
+describe('LinkedIn cards read from the parts of a list that changed (findIn)', () => {
+  it.each([
+    ['linkedin-list.html', LIST, '[data-occludable-job-id]'],
+    ['linkedin-guest-list.html', GUEST, '[data-entity-urn*="jobPosting:"]'],
+  ])('%s: a card, or anything inside it, reads as the whole page reads it', (fixture, href, cardSelector) => {
+    const url = new URL(href);
+    const whole = linkedin.find(loadFixture(fixture), url).filter((job) => job.card);
+    const document = loadFixture(fixture);
+    const cards = [...document.querySelectorAll(cardSelector)];
+    const insides = cards.map((card) => card.querySelector('a, span, div') ?? card);
+    const part = linkedin.findIn?.(document, url, [...cards, ...insides]);
+    expect(part?.map((job) => job.ref)).toEqual(whole.map((job) => job.ref));
+    expect(part?.every((job) => job.card && cards.includes(job.card))).toBe(true);
+  });
+
+  it('the nested card of a list item is read as its list item, once', () => {
+    const document = loadFixture('linkedin-list.html');
+    const inner = document.querySelector('.job-card-container[data-job-id="4000000001"]')!;
+    const part = linkedin.findIn?.(document, new URL(LIST), [inner, inner.firstElementChild ?? inner]);
+    expect(part?.map((job) => job.ref.jobId)).toEqual(['linkedin:4000000001']);
+    expect(part?.[0]?.card?.tagName).toBe('LI');
+  });
+
+  it('anything outside the cards (the open job, the newer layout’s cards) asks for the whole page', () => {
+    const list = loadFixture('linkedin-list.html');
+    const card = list.querySelector('[data-occludable-job-id]')!;
+    expect(linkedin.findIn?.(list, new URL(LIST), [card, list.body])).toBeNull();
+    const newer = loadFixture('linkedin-search-results.html');
+    const item = newer.querySelector('li')!;
+    expect(linkedin.findIn?.(newer, new URL('https://www.linkedin.com/jobs/search-results/'), [item])).toBeNull();
+    expect(linkedin.findIn?.(list, new URL('https://www.linkedin.com/jobs/view/4000000001/'), [card])).toBeNull();
+  });
+});
