@@ -5,20 +5,13 @@ import { useEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import type { SavedRow } from '../../storage/db';
 import { keepFirstRows } from '../shared/first-rows';
+import { starredRow } from '../shared/testing/kept-rows';
 import * as shell from './popup-shell';
 import * as state from './shell-state';
 
 const DB = 'jobstar-account:https://issuer.test|alice';
 const HOSTILE = '<img src=x onerror="globalThis.hit=1">';
-const row = (n: number): SavedRow => ({
-  jobId: `job-${n}`,
-  starred: 1,
-  savedAt: `2026-11-22T10:00:0${n}Z`,
-  synced: 1,
-  page: { site: 'greenhouse', title: `Job ${n}` },
-});
 
 /** A stand-in for the popup: a header, this page's job, and the starred panel with its rows. */
 function Popup({ titles }: { titles: string[] }) {
@@ -88,7 +81,7 @@ describe('the popup painted from its kept copy', () => {
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';
     localStorage.setItem('jobstar.popup.tab', 'starred');
-    keepFirstRows(DB, [row(1), row(2)]);
+    keepFirstRows(DB, [starredRow(1), starredRow(2)]);
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,32 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import type { SavedRow } from '../../storage/db';
 import { keepShell, keptShell } from './app-shell';
 import { forgetFirstRows, keepFirstRows } from './first-rows';
+import { starredRow, stubLocalStorage } from './testing/kept-rows';
 
 const ALICE = 'jobstar-account:https://issuer.test|alice';
 const BOB = 'jobstar-account:https://issuer.test|bob';
-const row = (n: number): SavedRow => ({
-  jobId: `job-${n}`,
-  starred: 1,
-  savedAt: `2026-11-22T10:00:0${n}Z`,
-  synced: 1,
-  page: { site: 'greenhouse', title: `Job ${n}` },
-});
 const version = (value: string) =>
   vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'jobstar', version: value });
 const COPY = '[["div",{"class":"popup"},["Job 1"]]]';
 
 describe('the popup’s kept copy', () => {
   beforeEach(() => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    });
+    stubLocalStorage();
     version('1.4.0');
-    keepFirstRows(ALICE, [row(1)]);
+    keepFirstRows(ALICE, [starredRow(1)]);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -53,13 +41,13 @@ describe('the popup’s kept copy', () => {
   it('is forgotten on an account change (the pages forget the rows when another database is shown)', () => {
     keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
     forgetFirstRows();
-    keepFirstRows(BOB, [row(2)]);
+    keepFirstRows(BOB, [starredRow(2)]);
     expect(keptShell('en', 'ltr')).toBeUndefined();
   });
 
   it('is not painted for another database’s rows, nor kept beside them', () => {
     keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
-    keepFirstRows(BOB, [row(2)]);
+    keepFirstRows(BOB, [starredRow(2)]);
     expect(keptShell('en', 'ltr')).toBeUndefined();
     keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
     expect(keptShell('en', 'ltr')).toBeUndefined();
@@ -69,11 +57,11 @@ describe('the popup’s kept copy', () => {
     keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
     keepFirstRows(ALICE, []);
     expect(keptShell('en', 'ltr')).toBeUndefined();
-    keepFirstRows(ALICE, [row(1)]);
+    keepFirstRows(ALICE, [starredRow(1)]);
     keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
     keepFirstRows(
       ALICE,
-      Array.from({ length: 51 }, (_, n) => row(n)),
+      Array.from({ length: 51 }, (_, n) => starredRow(n)),
     );
     expect(keptShell('en', 'ltr')).toBeUndefined();
   });

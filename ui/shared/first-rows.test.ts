@@ -1,25 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import type { SavedRow } from '../../storage/db';
 import { firstRowsOf, forgetFirstRows, keepFirstRows } from './first-rows';
+import { starredRow, stubLocalStorage } from './testing/kept-rows';
 
-const row = (n: number): SavedRow => ({
-  jobId: `job-${n}`,
-  starred: 1,
-  savedAt: `2026-11-22T10:00:${String(n % 60).padStart(2, '0')}Z`,
-  synced: 1,
-  page: { site: 'greenhouse', title: `Job ${n}` },
-});
-const rows = (count: number) => Array.from({ length: count }, (_, n) => row(n));
+const rows = (count: number) => Array.from({ length: count }, (_, n) => starredRow(n));
 
 describe('the popup’s first rows', () => {
   beforeEach(() => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    });
+    stubLocalStorage();
     vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
       manifest_version: 3,
       name: 'jobstar',
