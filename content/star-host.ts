@@ -20,7 +20,7 @@ import type { FoundJob } from '../sites/adapter';
 import { refusalOf } from './click-guard';
 import { createNearby, type Nearby } from './nearby';
 import { mountStarButton, type StarButtonView } from './star-button';
-import css from './star-button.css?inline';
+import { styledRoot } from './star-style';
 import { createVisibilityWatch, type VisibilityWatch } from './visibility-watch';
 
 export const HOST_TAG = 'jobstar-star';
@@ -52,56 +52,6 @@ interface StarHostsOptions {
   watch?: VisibilityWatch;
   /** Which cards are near the viewport (tests pass their own; the page's window by default). */
   nearby?: Nearby;
-}
-
-/** The shared sheet per document; null where constructed sheets cannot be adopted (then a `<style>` per root). */
-const sheets = new WeakMap<Document, CSSStyleSheet | null>();
-/** Sheets seen to be adopted for real. */
-const adopted = new WeakSet<CSSStyleSheet>();
-
-function sharedSheet(document: Document): CSSStyleSheet | null {
-  if (sheets.has(document)) return sheets.get(document) ?? null;
-  let sheet: CSSStyleSheet | null = null;
-  try {
-    const Sheet = document.defaultView?.CSSStyleSheet ?? globalThis.CSSStyleSheet;
-    if (typeof Sheet === 'function' && 'replaceSync' in Sheet.prototype) {
-      sheet = new Sheet();
-      sheet.replaceSync(css);
-    }
-  } catch {
-    sheet = null;
-  }
-  sheets.set(document, sheet);
-  return sheet;
-}
-
-/** Styles one root: the shared sheet when the browser takes it, else a `<style>` of its own. */
-function style(document: Document, root: ShadowRoot): void {
-  const sheet = sharedSheet(document);
-  if (sheet) {
-    try {
-      root.adoptedStyleSheets = [sheet];
-      if (adopted.has(sheet)) return;
-      // Checked once: a browser that takes the assignment but drops the sheet gets the fallback.
-      if (root.adoptedStyleSheets.length === 1) {
-        adopted.add(sheet);
-        return;
-      }
-    } catch {
-      // e.g. a sheet of the content script's world refused by the page's document: fall back below.
-    }
-    sheets.set(document, null);
-  }
-  const element = document.createElement('style');
-  element.textContent = css;
-  root.append(element);
-}
-
-/** The host's closed shadow root, styled. */
-function styledRoot(document: Document, element: HTMLElement): ShadowRoot {
-  const root = element.attachShadow({ mode: 'closed' });
-  style(document, root);
-  return root;
 }
 
 const sameStage = (a: StageSummary | null | undefined, b: StageSummary | null | undefined) =>
