@@ -3,10 +3,11 @@
  * so pages call them directly; every write still goes through the background. The origin is the user's
  * setting (MetaDb `settings`) or the build's default.
  */
-import { signal, useComputed } from '@preact/signals';
+import { useComputed } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { PublicApi } from '../../api/public';
 import { safeLink } from '../../api/safe-link';
+import { lazyModule } from './lazy-module';
 import { metaDb, useLiveQuery } from './live';
 import { watchService } from './service-health';
 
@@ -15,22 +16,7 @@ export interface Service {
   api: PublicApi;
 }
 
-type ServiceClient = typeof import('./service-client');
-const client = signal<ServiceClient | undefined>(undefined);
-let started = false;
-const loadClient = (): void => {
-  if (started) return;
-  started = true;
-  import('./service-client').then(
-    (module) => {
-      client.value = module;
-    },
-    (error: unknown) => {
-      started = false;
-      console.error('jobstar: loading the service client failed', error);
-    },
-  );
-};
+const client = lazyModule(() => import('./service-client'), 'the service client');
 
 /**
  * undefined until the settings row has been read (a moment), so no call ever goes to the wrong origin. The
@@ -39,16 +25,16 @@ const loadClient = (): void => {
  */
 export function useService(ready = true) {
   useEffect(() => {
-    if (ready) requestAnimationFrame(() => setTimeout(loadClient));
+    if (ready) requestAnimationFrame(() => setTimeout(client.load));
   }, [ready]);
-  const loaded = client.value;
+  const loaded = client.module.value;
   const stored = useLiveQuery(() => loaded?.loadSettings(metaDb()), [loaded]);
   return useComputed<Service | undefined>(() => {
-    if (stored.value === undefined || !client.value) return undefined;
+    if (stored.value === undefined || !client.module.value) return undefined;
     // Normalised (no trailing slash) by the settings schema as it was read.
     const baseUrl = stored.value.apiBaseUrl;
     watchService(baseUrl);
-    return { baseUrl, api: client.value.clientFor(baseUrl) };
+    return { baseUrl, api: client.module.value.clientFor(baseUrl) };
   });
 }
 
