@@ -16,11 +16,13 @@ type IconPaths = typeof STAR_ON | typeof STAR_OFF;
 async function decode(path: IconPaths[16 | 32]): Promise<ImageData> {
   const blob = await (await fetch(browser.runtime.getURL(path))).blob();
   const bitmap = await createImageBitmap(blob);
-  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+  // A closed bitmap measures 0 × 0: its size is read before it is let go.
+  const { width, height } = bitmap;
+  const context = new OffscreenCanvas(width, height).getContext('2d');
   if (!context) throw new Error('no 2d context');
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return context.getImageData(0, 0, bitmap.width, bitmap.height);
+  return context.getImageData(0, 0, width, height);
 }
 
 const decoded = new Map<IconPaths, Promise<Record<16 | 32, ImageData> | null>>();
