@@ -32,20 +32,19 @@ describe('showBadge', () => {
     vi.stubGlobal(
       'createImageBitmap',
       // As a real ImageBitmap: once closed, it measures 0 × 0.
-      vi.fn(async (blob: Blob) => ({
-        width: (await blob.text()).includes('-16') ? 16 : 32,
-        height: 1,
-        close() {
-          this.width = 0;
-          this.height = 0;
-        },
-      })),
+      vi.fn(async (blob: Blob) => {
+        const bitmap = { width: (await blob.text()).includes('-16') ? 16 : 32, height: 1, close() {} };
+        bitmap.close = () => Object.assign(bitmap, { width: 0, height: 0 });
+        return bitmap;
+      }),
     );
     vi.stubGlobal(
       'OffscreenCanvas',
       class {
         constructor(readonly width: number) {}
-        getContext = () => ({ drawImage() {}, getImageData: (_x: number, _y: number, w: number, h: number) => {
+        getContext = () => ({
+          drawImage() {},
+          getImageData: (_x: number, _y: number, w: number, h: number) => {
             if (w === 0 || h === 0) throw new DOMException('The source width is 0.', 'IndexSizeError');
             return pixels(w);
           },
