@@ -1,6 +1,7 @@
 /**
  * `star_to_pressed`, `star_to_idb`, `star_to_server` from one trusted click each (Playwright's mouse goes
- * through CDP Input, so `event.isTrusted`), on a Greenhouse job page served at its real URL:
+ * through CDP Input, so `event.isTrusted`; the pointer moves onto the star, rests, presses and releases, as a
+ * person's does), on a Greenhouse job page served at its real URL:
  *   t0       the click event's own time stamp, seen by a capturing listener in the page;
  *   pressed  a MutationObserver on the star's shadow root sees `aria-pressed="true"`;
  *   idb      the background's read-write transaction over `saved` + `outbox` fires `complete`;
@@ -16,6 +17,9 @@ import type { BenchProbe, Harness } from './browser';
 import { resetProbe } from './browser';
 
 export const BOARD = 'benchco';
+/** A person's pointer rests on a button before pressing it, and holds a press about this long (both before t0). */
+const HOVER_MS = 150;
+const PRESS_MS = 80;
 export const HOST_TAG = 'jobstar-star';
 
 export function jobPageHtml(posting: number): string {
@@ -136,14 +140,25 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
   await page.waitForTimeout(SETTLE_MS + 200);
   await resetProbe(sw);
   await armArrival(sw);
-  await page.mouse.click(point!.x, point!.y);
-  // Awaited, not polled (Playwright's waitForFunction runs its check every frame in the page while the star's
-  // work is under way).
-  const { t0, pressed } = await page.evaluate(async () => {
+  // A person's click: the pointer reaches the star, rests, presses, releases. Playwright's `mouse.click` sends
+  // the move, the press and the release within a millisecond, so the release (t0: a click's time stamp is its
+  // release's) queued behind the handling of the hover and of the press, which in a person's click are over
+  // long before the release. Both pauses come before t0.
+  await page.mouse.move(point!.x, point!.y);
+  await page.waitForTimeout(HOVER_MS);
+  await page.mouse.down();
+  // The page starts waiting for the press during the press: Playwright's evaluation would otherwise be compiled and
+  // run in the page right beside the work it times.
+  const seen = page.evaluate(async () => {
     const w = window as unknown as Marks;
     await Promise.race([w.__benchPressedSeen, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     return { t0: w.__benchClick ?? 0, pressed: w.__benchPressed ?? 0 };
   });
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
+  // Awaited, not polled (Playwright's waitForFunction runs its check every frame in the page while the star's
+  // work is under way).
+  const { t0, pressed } = await seen;
   if (!pressed) throw new Error('the star was not pressed within 10 s');
   if (!t0) throw new Error('the click was not seen by the page');
   const times = await sw.evaluate(
