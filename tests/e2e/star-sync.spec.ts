@@ -73,6 +73,49 @@ test('two tabs of one job stay in sync, and the badge shows the star', async ({ 
   await expect.poll(() => badge(serviceWorker, tabId)).toBe('');
 });
 
+test('the toolbar icon follows the star from pixels decoded once, never from files fetched at each change', async ({
+  context,
+  serviceWorker,
+}) => {
+  await serve(context, GREENHOUSE, fixture('greenhouse-job.html'));
+  const page = await context.newPage();
+  await openJob(page);
+  const tabId = await tabIdOf(serviceWorker, GREENHOUSE);
+  // Every setIcon the worker makes from now on, how it was given its icon, and whether Chromium took it.
+  await serviceWorker.evaluate(() => {
+    const action = (globalThis as unknown as { chrome: { action: { setIcon(d: object): Promise<void> } } }).chrome
+      .action;
+    const calls: { given: string; ok?: boolean }[] = [];
+    (globalThis as unknown as { iconCalls: typeof calls }).iconCalls = calls;
+    const setIcon = action.setIcon.bind(action);
+    action.setIcon = (details: object) => {
+      const call: { given: string; ok?: boolean } = { given: 'imageData' in details ? 'imageData' : 'path' };
+      calls.push(call);
+      return setIcon(details).then(
+        () => {
+          call.ok = true;
+        },
+        (error: unknown) => {
+          call.ok = false;
+          throw error;
+        },
+      );
+    };
+  });
+  const iconCalls = () =>
+    serviceWorker.evaluate(() => (globalThis as unknown as { iconCalls: { given: string; ok?: boolean }[] }).iconCalls);
+
+  await clickStar(page.locator('jobstar-star'));
+  await expect.poll(() => badge(serviceWorker, tabId)).toBe('★');
+  await clickStar(page.locator('jobstar-star'));
+  await expect.poll(() => badge(serviceWorker, tabId)).toBe('');
+  await expect.poll(async () => (await iconCalls()).filter((call) => call.ok !== undefined).length).toBe(2);
+  expect(await iconCalls()).toEqual([
+    { given: 'imageData', ok: true },
+    { given: 'imageData', ok: true },
+  ]);
+});
+
 test('the shortcut toggles the tab’s job; the context menu stars a page and a recognised link', async ({
   context,
   serviceWorker,
