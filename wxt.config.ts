@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { buildConfig } from './config/build';
 import { SITE_MATCHES } from './sites/registry';
@@ -31,12 +32,36 @@ const serviceHostPermission = (apiBaseUrl: string): string => {
   return `${url.protocol}//${url.hostname}/*`;
 };
 
+const isPopupHtml = (path: string) => path.endsWith('popup/index.html');
+
+/**
+ * popup.html's module entry goes after the classic script that paints the kept copy (entrypoints/popup-copy.ts),
+ * at a low fetch priority, instead of in the head where Vite puts it. A subresource of an extension page is served
+ * by the browser process in the order it was asked for, tens of milliseconds after the page commits; asked first,
+ * the copy's script waited for the entry's response too. The entry is still fetched at once (a first opening with
+ * no copy renders from it), and it runs after the copy as before: a module script is deferred.
+ */
+const popupCopyFirst = (): Plugin => ({
+  name: 'jobstar:popup-copy-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { path }) {
+      if (!isPopupHtml(path)) return html;
+      const entry = /\s*<script type="module"[^>]*><\/script>/.exec(html);
+      const copy = /<script src="\/popup-copy\.js"><\/script>/.exec(html);
+      if (!entry || !copy) throw new Error('popup.html: the copy script or the module entry is missing');
+      const lowEntry = entry[0].trim().replace('<script type="module"', '<script type="module" fetchpriority="low"');
+      return html.replace(entry[0], '').replace(copy[0], `${copy[0]}\n    ${lowEntry}`);
+    },
+  },
+});
+
 export default defineConfig({
   outDir: process.env.JOBSTAR_OUT_DIR ?? '.output',
   imports: false,
   manifestVersion: 3,
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), popupCopyFirst()],
     build: {
       modulePreload: {
         // Chrome and Firefox (115+) preload modules natively: the polyfill would only add to every page's first load.
@@ -48,7 +73,7 @@ export default defineConfig({
           _file: string,
           deps: string[],
           { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
-        ) => (hostType === 'html' && hostId.endsWith('popup/index.html') ? [] : deps),
+        ) => (hostType === 'html' && isPopupHtml(hostId) ? [] : deps),
       },
     },
   }),
