@@ -35,23 +35,33 @@ const serviceHostPermission = (apiBaseUrl: string): string => {
 const isPopupHtml = (path: string) => path.endsWith('popup/index.html');
 
 /**
- * popup.html's module entry goes after the classic script that paints the kept copy (entrypoints/popup-copy.ts),
- * at a low fetch priority, instead of in the head where Vite puts it. A subresource of an extension page is served
- * by the browser process in the order it was asked for, tens of milliseconds after the page commits; asked first,
- * the copy's script waited for the entry's response too. The entry is still fetched at once (a first opening with
- * no copy renders from it), and it runs after the copy as before: a module script is deferred.
+ * popup.html asks for one file before its first frame: the classic script that paints the kept copy
+ * (entrypoints/popup-copy.ts). A subresource of an extension page is served by the browser process in the order it
+ * was asked for, tens of milliseconds after the page commits, and a classic script does not run before the
+ * stylesheets above it have loaded. So the stylesheet is inlined (the page's CSP restricts scripts, not styles) and
+ * the module entry goes after the copy's script, at a low fetch priority, instead of in the head where Vite puts
+ * them. The entry is still fetched at once (a first opening, with no copy, renders from it) and runs after the copy
+ * as before: a module script is deferred.
  */
 const popupCopyFirst = (): Plugin => ({
   name: 'jobstar:popup-copy-first',
   transformIndexHtml: {
     order: 'post',
-    handler(html, { path }) {
+    handler(html, { path, bundle }) {
       if (!isPopupHtml(path)) return html;
       const entry = /\s*<script type="module"[^>]*><\/script>/.exec(html);
       const copy = /<script src="\/popup-copy\.js"><\/script>/.exec(html);
-      if (!entry || !copy) throw new Error('popup.html: the copy script or the module entry is missing');
+      const link = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)">/.exec(html);
+      const asset = link && bundle?.[link[1]!];
+      const css = asset?.type === 'asset' && typeof asset.source === 'string' ? asset.source.trim() : undefined;
+      if (!entry || !copy || !link || css === undefined || /<\/style/i.test(css))
+        throw new Error('popup.html: its copy script, module entry or inlinable stylesheet is missing');
       const lowEntry = entry[0].trim().replace('<script type="module"', '<script type="module" fetchpriority="low"');
-      return html.replace(entry[0], '').replace(copy[0], `${copy[0]}\n    ${lowEntry}`);
+      delete bundle![link[1]!];
+      return html
+        .replace(entry[0], '')
+        .replace(link[0], () => `<style>${css}</style>`)
+        .replace(copy[0], `${copy[0]}\n    ${lowEntry}`);
     },
   },
 });
@@ -67,8 +77,8 @@ export default defineConfig({
         // Chrome and Firefox (115+) preload modules natively: the polyfill would only add to every page's first load.
         polyfill: false,
         // The popup paints the copy of what it last showed from one classic script (entrypoints/popup-copy.ts)
-        // while popup.html is parsed: its module entry and that entry's few small chunks would only compete with
-        // that script and the stylesheet for the first frame, so popup.html does not preload them.
+        // while popup.html is parsed: its module entry's few small chunks would only compete with that script for
+        // the first frame, so popup.html does not preload them.
         resolveDependencies: (
           _file: string,
           deps: string[],
