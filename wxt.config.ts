@@ -57,7 +57,11 @@ const popupCopyFirst = (): Plugin => ({
       if (!entry || !copy || !link || css === undefined || /<\/style/i.test(css))
         throw new Error('popup.html: its copy script, module entry or inlinable stylesheet is missing');
       const lowEntry = entry[0].trim().replace('<script type="module"', '<script type="module" fetchpriority="low"');
-      delete bundle![link[1]!];
+      // Dropped unless another entry's chunk links the same file (Vite names a stylesheet after its chunk).
+      const linkedBy = Object.values(bundle!).filter(
+        (file) => file.type === 'chunk' && file.viteMetadata?.importedCss.has(link[1]!),
+      );
+      if (linkedBy.length <= 1) delete bundle![link[1]!];
       return html
         .replace(entry[0], '')
         .replace(link[0], () => `<style>${css}</style>`)
