@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { buildConfig } from './config/build';
 import { SITE_MATCHES } from './sites/registry';
@@ -31,24 +32,62 @@ const serviceHostPermission = (apiBaseUrl: string): string => {
   return `${url.protocol}//${url.hostname}/*`;
 };
 
+const isPopupHtml = (path: string) => path.endsWith('popup/index.html');
+
+/**
+ * popup.html asks for one file before its first frame: the classic script that paints the kept copy
+ * (entrypoints/popup-copy.ts). A subresource of an extension page is served by the browser process in the order it
+ * was asked for, tens of milliseconds after the page commits, and a classic script does not run before the
+ * stylesheets above it have loaded. So the stylesheet is inlined (the page's CSP restricts scripts, not styles) and
+ * the module entry goes after the copy's script, at a low fetch priority, instead of in the head where Vite puts
+ * them. The entry is still fetched at once (a first opening, with no copy, renders from it) and runs after the copy
+ * as before: a module script is deferred.
+ */
+const popupCopyFirst = (): Plugin => ({
+  name: 'jobstar:popup-copy-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { path, bundle }) {
+      if (!isPopupHtml(path)) return html;
+      const entry = /\s*<script type="module"[^>]*><\/script>/.exec(html);
+      const copy = /<script src="\/popup-copy\.js"><\/script>/.exec(html);
+      const link = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)">/.exec(html);
+      const asset = link && bundle?.[link[1]!];
+      const css = asset?.type === 'asset' && typeof asset.source === 'string' ? asset.source.trim() : undefined;
+      if (!entry || !copy || !link || css === undefined || /<\/style/i.test(css))
+        throw new Error('popup.html: its copy script, module entry or inlinable stylesheet is missing');
+      const lowEntry = entry[0].trim().replace('<script type="module"', '<script type="module" fetchpriority="low"');
+      // Dropped unless another entry's chunk links the same file (Vite names a stylesheet after its chunk).
+      const linkedBy = Object.values(bundle!).filter(
+        (file) => file.type === 'chunk' && file.viteMetadata?.importedCss.has(link[1]!),
+      );
+      if (linkedBy.length <= 1) delete bundle![link[1]!];
+      return html
+        .replace(entry[0], '')
+        .replace(link[0], () => `<style>${css}</style>`)
+        .replace(copy[0], `${copy[0]}\n    ${lowEntry}`);
+    },
+  },
+});
+
 export default defineConfig({
   outDir: process.env.JOBSTAR_OUT_DIR ?? '.output',
   imports: false,
   manifestVersion: 3,
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), popupCopyFirst()],
     build: {
       modulePreload: {
         // Chrome and Firefox (115+) preload modules natively: the polyfill would only add to every page's first load.
         polyfill: false,
         // The popup paints the copy of what it last showed from one classic script (entrypoints/popup-copy.ts)
-        // while popup.html is parsed: its module entry and that entry's few small chunks would only compete with
-        // that script and the stylesheet for the first frame, so popup.html does not preload them.
+        // while popup.html is parsed: its module entry's few small chunks would only compete with that script for
+        // the first frame, so popup.html does not preload them.
         resolveDependencies: (
           _file: string,
           deps: string[],
           { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
-        ) => (hostType === 'html' && hostId.endsWith('popup/index.html') ? [] : deps),
+        ) => (hostType === 'html' && isPopupHtml(hostId) ? [] : deps),
       },
     },
   }),
