@@ -116,6 +116,7 @@ function placeHost(job: FoundJob, placed: Placed, hosts: StarHosts): StarHost {
   const existing = placed.hosts.get(key);
   if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
     existing.ref = job.ref;
+    existing.whole = job.whole;
     return existing;
   }
   if (existing) hosts.remove(existing);
