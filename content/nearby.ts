@@ -10,7 +10,10 @@
 export const NEAR_MARGIN = '1500px';
 
 export interface Nearby {
-  /** Calls `change` with `true` once the element is near (at once where nothing can tell), `false` when it leaves. */
+  /**
+   * Calls `change` with `true` once the element is near (at once where nothing can tell), `false` when it
+   * leaves. An element first seen far (most of a long list) is not reported until it comes near.
+   */
   observe(element: Element, change: (near: boolean) => void): void;
   unobserve(element: Element): void;
 }
@@ -21,9 +24,16 @@ export function createNearby(view: (Window & typeof globalThis) | null): Nearby 
     return { observe: (_element, change) => change(true), unobserve: () => undefined };
   }
   const listeners = new WeakMap<Element, (near: boolean) => void>();
+  const near = new WeakSet<Element>();
   const options = { rootMargin: NEAR_MARGIN, scrollMargin: NEAR_MARGIN } as IntersectionObserverInit;
   const observer = new Observer((entries) => {
-    for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
+    for (const entry of entries) {
+      const { target } = entry;
+      if (entry.isIntersecting) {
+        near.add(target);
+        listeners.get(target)?.(true);
+      } else if (near.delete(target)) listeners.get(target)?.(false);
+    }
   }, options);
   return {
     observe(element, change) {
@@ -32,6 +42,7 @@ export function createNearby(view: (Window & typeof globalThis) | null): Nearby 
     },
     unobserve(element) {
       listeners.delete(element);
+      near.delete(element);
       observer.unobserve(element);
     },
   };
