@@ -96,7 +96,9 @@ function createJobStates(describe: (state: JobState) => string | undefined) {
     for (const host of hostsByJob.get(jobId) ?? []) paint(host);
   }
 
-  function join(host: StarHost): void {
+  /** A button built: from now on it shows its job's changes (a host not yet built has nothing to repaint). */
+  function join(host: StarHost, view: StarButtonView): void {
+    views.set(host, view);
     let set = hostsByJob.get(host.ref.jobId);
     if (!set) {
       set = new Set();
@@ -211,7 +213,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
   function show(host: StarHost): void {
     if (!views.has(host)) {
       const state = stateOf(host.ref.jobId);
-      views.set(
+      join(
         host,
         mountStarButton(styledRoot(document, host.element), {
           starred: state.starred,
@@ -232,7 +234,6 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
   function add(found: FoundJob): StarHost {
     const element = document.createElement(HOST_TAG);
     const host: StarHost = { element, ref: found.ref, whole: found.whole };
-    join(host);
     // A star gone far from the viewport is no longer followed (nearby.ts tells only of a star that was near).
     if (found.card) nearby.observe(element, (near) => (near ? show(host) : watch.unobserve(element)));
     // Built while detached: the page then sees a single insertion, already complete.
