@@ -110,8 +110,8 @@ function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJo
   });
 }
 
-function guest(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
-  const id = /jobPosting:(\d+)/.exec(card.getAttribute('data-entity-urn') ?? '')?.[1];
+function guest(card: Element, urn: string, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
+  const id = /jobPosting:(\d+)/.exec(urn)?.[1];
   if (!id) return null;
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
@@ -164,7 +164,9 @@ function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[]
     // In page order, a card inside another comes right after it, within the last outer one.
     if (outer?.contains(card)) continue;
     outer = card;
-    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
+    // A signed-out card is one whose urn names a posting (GUEST), asked of the attribute read anyway.
+    const urn = card.getAttribute('data-entity-urn');
+    const job = urn?.includes('jobPosting:') ? guest(card, urn, linkedInRef, shown) : classic(card, linkedInRef, shown);
     if (job) found.push(job);
   }
   return found;
