@@ -6,8 +6,12 @@
  * Where there is no IntersectionObserver at all, every card counts as near.
  */
 
-/** How far beyond the viewport (and a scrolling pane) a card counts as near: a few screens of a list. */
-export const NEAR_MARGIN = '1500px';
+/**
+ * How far beyond the viewport (and a scrolling pane) a card counts as near: more than a screen of a list each
+ * way, so a star is built frames before it can be seen or reached. Each pixel more builds stars no one sees
+ * yet: on a LinkedIn list, 1,500 px built 70 at load, 1,000 px builds 52.
+ */
+export const NEAR_MARGIN = '1000px';
 
 export interface Nearby {
   /**
