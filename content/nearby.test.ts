@@ -48,6 +48,20 @@ describe('nearby', () => {
     expect(change).toHaveBeenCalledTimes(2);
   });
 
+  it('says nothing of an element first seen far (most of a long list) until it comes near', () => {
+    const { view, report } = fakeWindow();
+    const nearby = createNearby(view);
+    const element = document.createElement('jobstar-star');
+    const change = vi.fn();
+    nearby.observe(element, change);
+    report(element, false);
+    expect(change).not.toHaveBeenCalled();
+    report(element, true);
+    report(element, false);
+    report(element, false);
+    expect(change.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('counts everything as near where there is no IntersectionObserver', () => {
     const change = vi.fn();
     createNearby(null).observe(document.createElement('a'), change);

@@ -224,6 +224,36 @@ describe('a list growing: only the cards it touched are read', () => {
     page.destroy();
   });
 
+  it('our own buttons go in out of the growth observer’s sight: it is handed the page’s changes alone', async () => {
+    const handed: MutationRecord[] = [];
+    const Native = globalThis.MutationObserver;
+    vi.stubGlobal(
+      'MutationObserver',
+      class extends Native {
+        constructor(callback: MutationCallback) {
+          super((records, observer) => {
+            handed.push(...records);
+            callback(records, observer);
+          });
+        }
+      },
+    );
+    try {
+      const { page, list, settle } = setupGrowing();
+      addCards(list, 51, 100);
+      await settle();
+      await settle();
+      expect(buttons()).toBe(150);
+      expect(handed.length).toBeGreaterThan(0);
+      expect(
+        handed.flatMap((record) => [...record.addedNodes]).filter((node) => node.nodeName === 'JOBSTAR-STAR'),
+      ).toEqual([]);
+      page.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a card recycled for another job is read again and its button shows that job', async () => {
     const { page, list, read, find, starStates, settle } = setupGrowing();
     const card = list.children[9]!;

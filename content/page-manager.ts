@@ -116,6 +116,7 @@ function placeHost(job: FoundJob, placed: Placed, hosts: StarHosts): StarHost {
   const existing = placed.hosts.get(key);
   if (existing && existing.ref.jobId === job.ref.jobId && existing.element.isConnected) {
     existing.ref = job.ref;
+    existing.whole = job.whole;
     return existing;
   }
   if (existing) hosts.remove(existing);
@@ -151,17 +152,20 @@ function placeSome(found: FoundJob[], touched: Iterable<Element>, placed: Placed
   unplace(touched, kept, placed, hosts);
 }
 
-/** Gathers the DOM's changes and hands them over once per animation frame, however many mutations it brought. */
+/**
+ * Gathers the DOM's changes and hands them over once per animation frame, however many mutations it brought.
+ * Our own buttons go in unobserved (`aside`): on a list, that is a record per card the observer need not sort.
+ */
 function observeGrowth(
   document: Document,
   requestFrame: (callback: () => void) => unknown,
   isCard: (element: Element) => boolean,
   idle: () => boolean,
   onGrowth: (growth: Growth) => void,
-): MutationObserver {
+) {
   let growth = noGrowth();
   let frame = false;
-  const observer = new MutationObserver((records) => {
+  const onRecords = (records: MutationRecord[]) => {
     if (idle() || !noteGrowth(growth, records, isCard) || frame) return;
     frame = true;
     requestFrame(() => {
@@ -170,9 +174,24 @@ function observeGrowth(
       growth = noGrowth();
       onGrowth(changes);
     });
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  return observer;
+  };
+  const observer = new MutationObserver(onRecords);
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  start();
+  return {
+    disconnect: () => observer.disconnect(),
+    /** Runs `ours` unobserved; the page's changes made before it still count. */
+    aside(ours: () => void): void {
+      const pending = observer.takeRecords();
+      if (pending.length > 0) onRecords(pending);
+      observer.disconnect();
+      try {
+        ours();
+      } finally {
+        start();
+      }
+    },
+  };
 }
 
 export function createStarPage(options: StarPageOptions) {
@@ -186,7 +205,9 @@ export function createStarPage(options: StarPageOptions) {
   let retrying = false;
   let main: StarHost | null = null;
   let reported: string | null | undefined;
-  let observer: MutationObserver | null = null;
+  let observer: ReturnType<typeof observeGrowth> | null = null;
+  /** Places or takes off our buttons out of the growth observer's sight (once it watches). */
+  const aside = (ours: () => void) => (observer ? observer.aside(ours) : ours());
   let destroyed = false;
   let miss: PageMiss | null = null;
   /** The address the whole page was last read at: a growth seen at another one reads the whole page. */
@@ -202,7 +223,7 @@ export function createStarPage(options: StarPageOptions) {
     const found = reading.jobs;
     claimed = found.length > 0 || miss !== null;
     const fresh = unreported(found, reportedFound);
-    placeHosts(found, placed, hosts);
+    aside(() => placeHosts(found, placed, hosts));
     const own = found.find((job) => !job.card);
     main = own ? (placed.hosts.get(hostKey(own)) ?? null) : null;
     if (fresh.length > 0) void askStates(fresh);
@@ -240,7 +261,7 @@ export function createStarPage(options: StarPageOptions) {
     }
     // A card taken out and put back (a move) keeps its button, which moved with it.
     const gone = [...growth.removed].filter((card) => !card.isConnected);
-    placeSome(found, [...growth.changed, ...gone], placed, hosts);
+    aside(() => placeSome(found, [...growth.changed, ...gone], placed, hosts));
     const fresh = unreported(found, reportedFound);
     if (fresh.length > 0) void askStates(fresh);
   }

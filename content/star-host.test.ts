@@ -181,6 +181,26 @@ describe('star hosts', () => {
     expect(changes.has(host.element)).toBe(false);
   });
 
+  it('names a card’s star from its whole reference, read only when the star is built', () => {
+    const roots = captureRoots();
+    const { nearby, set } = drivenNearby();
+    const hosts = createStarHosts({
+      document,
+      t: contentT('en'),
+      lang: 'en',
+      dir: 'ltr',
+      setStar: async (_ref, starred) => ({ starred }),
+      nearby,
+    });
+    const card = document.createElement('li');
+    document.body.append(card);
+    const whole = vi.fn(() => ({ ...REF, company: 'Acme' }));
+    const host = hosts.add({ ref: REF, anchor: card, place: 'inside', card, whole });
+    expect(whole).not.toHaveBeenCalled();
+    set(host.element, true);
+    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job: Engineer at Acme');
+  });
+
   it('builds the page’s own button at once, without waiting to be near', () => {
     const roots = captureRoots();
     const { nearby, changes } = drivenNearby();

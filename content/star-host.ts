@@ -39,7 +39,11 @@ interface JobState {
 export interface StarHost {
   element: HTMLElement;
   ref: JobRef;
+  /** A card's whole reference, read when its star is built or pressed (FoundJob's `whole`). */
+  whole?: () => JobRef;
 }
+
+const wholeRef = (host: StarHost): JobRef => host.whole?.() ?? host.ref;
 
 interface StarHostsOptions {
   document: Document;
@@ -92,7 +96,9 @@ function createJobStates(describe: (state: JobState) => string | undefined) {
     for (const host of hostsByJob.get(jobId) ?? []) paint(host);
   }
 
-  function join(host: StarHost): void {
+  /** A button built: from now on it shows its job's changes (a host not yet built has nothing to repaint). */
+  function join(host: StarHost, view: StarButtonView): void {
+    views.set(host, view);
     let set = hostsByJob.get(host.ref.jobId);
     if (!set) {
       set = new Set();
@@ -199,7 +205,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
     const refusal = refusalOf(event, button, true);
     if (refusal === 'untrusted') return;
     const sight = refusal ? 'hidden' : watch.sight(host.element);
-    if (sight === 'clear') toggle(host.ref, host);
+    if (sight === 'clear') toggle(wholeRef(host), host);
     else update(host.ref.jobId, { error: t(sight === 'hidden' ? 'refusedHidden' : 'refusedUnsettled') });
   }
 
@@ -207,12 +213,12 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
   function show(host: StarHost): void {
     if (!views.has(host)) {
       const state = stateOf(host.ref.jobId);
-      views.set(
+      join(
         host,
         mountStarButton(styledRoot(document, host.element), {
           starred: state.starred,
           detail: describeStage(state, t, lang),
-          job: host.ref,
+          job: wholeRef(host),
           error: state.error,
           t,
           dir,
@@ -225,16 +231,11 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
     watch.observe(host.element);
   }
 
-  /** A star gone far from the viewport is no longer followed; one first seen far (most of a list) has nothing to undo. */
-  function far(host: StarHost): void {
-    if (views.has(host)) watch.unobserve(host.element);
-  }
-
   function add(found: FoundJob): StarHost {
     const element = document.createElement(HOST_TAG);
-    const host: StarHost = { element, ref: found.ref };
-    join(host);
-    if (found.card) nearby.observe(element, (near) => (near ? show(host) : far(host)));
+    const host: StarHost = { element, ref: found.ref, whole: found.whole };
+    // A star gone far from the viewport is no longer followed (nearby.ts tells only of a star that was near).
+    if (found.card) nearby.observe(element, (near) => (near ? show(host) : watch.unobserve(element)));
     // Built while detached: the page then sees a single insertion, already complete.
     else show(host);
     insert(document, element, found);

@@ -13,6 +13,11 @@ export interface FoundJob {
   place?: 'after' | 'inside';
   /** A list card: the job is one of many on the page, not the page's own job. */
   card?: Element;
+  /**
+   * A list card's whole reference, read the first time it is asked for (its star is built or pressed); `ref`
+   * then holds only what finding the card took (its id and title). Of hundreds of cards, few are ever near.
+   */
+  whole?: () => JobRef;
 }
 
 export interface SiteAdapter {

@@ -40,7 +40,7 @@ describe.each(allExamples)('$adapter.id', ({ adapter, claims, rejects, pages, mi
       expect(own[0]?.ref.url).toMatch(/^https?:\/\//);
       expect(own[0]?.anchor?.tagName ?? null).toBe(page.anchor);
     } else expect(own).toEqual([]);
-    expect(cards.map((job) => job.ref)).toMatchObject(page.cards ?? []);
+    expect(cards.map((job) => job.whole?.() ?? job.ref)).toMatchObject(page.cards ?? []);
     expect(adapterFor(new URL(page.url))).toBe(adapter);
   });
   it.each(missing)('finds nothing, without throwing, on $fixture (a page of the site lacking the job)', (page) => {

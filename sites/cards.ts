@@ -3,6 +3,7 @@
  * already read is not read again while it still shows the same job id and its button's anchor is in the page
  * (sites recycle a card element only with a new id).
  */
+import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
 import { type PageFacts, type RefBase, refOf } from './facts';
 
@@ -15,6 +16,12 @@ export function cardJob(card: Element, id: string, read: () => FoundJob | null):
   const job = read();
   if (job) readCards.set(card, { id, job });
   return job;
+}
+
+/** `read`'s answer, read once when first asked (a card's `whole` reference). */
+export function readOnce(read: () => JobRef): () => JobRef {
+  let ref: JobRef | undefined;
+  return () => (ref ??= read());
 }
 
 export interface LinkedCard {

@@ -38,4 +38,20 @@ describe('LinkedIn cards read from the parts of a list that changed (findIn)', (
     expect(linkedin.findIn?.(newer, new URL('https://www.linkedin.com/jobs/search-results/'), [item])).toBeNull();
     expect(linkedin.findIn?.(list, new URL('https://www.linkedin.com/jobs/view/4000000001/'), [card])).toBeNull();
   });
+
+  it.each([
+    ['linkedin-list.html', LIST],
+    ['linkedin-guest-list.html', GUEST],
+    ['linkedin-search-results.html', 'https://www.linkedin.com/jobs/search-results/?currentJobId=4100000002'],
+  ])('%s: a card is found by its id and title; the rest of it is read when first asked, once', (fixture, href) => {
+    const cards = linkedin.find(loadFixture(fixture), new URL(href)).filter((job) => job.card);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const job of cards) {
+      expect(Object.keys(job.ref).sort()).toEqual(['jobId', 'site', 'title', 'url']);
+      const whole = job.whole?.();
+      expect(whole).toMatchObject(job.ref);
+      expect(whole?.company).toBeTruthy();
+      expect(job.whole?.()).toBe(whole);
+    }
+  });
 });

@@ -2,17 +2,21 @@
  * LinkedIn's list cards, in the three layouts people see: the signed-in classic list (`data-occludable-job-id`,
  * the title doubled in a visually hidden copy), the signed-out lists (search and SEO pages: `.base-card` with
  * `data-entity-urn="urn:li:jobPosting:<id>"`), and the newer `/jobs/search-results/` layout (hashed class
- * names, no id attribute: the id is only in the card's `/jobs/view/<id>` link).
+ * names, no id attribute: the id is only in the card's `/jobs/view/<id>` link). A card is found by its id and
+ * its visible title (where its star goes); the rest of it is read only when its star is built or pressed
+ * (`whole`): of a list of hundreds, few cards ever come near the viewport.
  */
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
-import { cardJob, cardsByLink } from './cards';
+import { cardJob, cardsByLink, readOnce } from './cards';
 import { textOf } from './dom';
-import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
+import { dayOf, layered, refOf, remoteIn } from './facts';
 import { isHiddenFromView, linesAfter, visibleText } from './text';
 
 const CLASSIC = '[data-occludable-job-id], .job-card-container[data-job-id]';
 const CLASSIC_TITLE = '.job-card-list__title, .job-card-list__title--link, .artdeco-entity-lockup__title';
+const CLASSIC_COMPANY = '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description';
+const CLASSIC_LOCATION = '.artdeco-entity-lockup__caption, .job-card-container__metadata-item';
 const GUEST = '[data-entity-urn*="jobPosting:"]';
 const GUEST_TITLE = '.base-search-card__title';
 const KNOWN_CARD = `${CLASSIC}, ${GUEST}`;
@@ -89,38 +93,44 @@ function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJo
   if (!/^\d+$/.test(id)) return null;
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
-    const hidden = hiddenIn(card);
-    const title = field(card, CLASSIC_TITLE, hidden);
+    const title = field(card, CLASSIC_TITLE, hiddenIn(card));
     if (!title) return null;
-    const location = field(card, '.artdeco-entity-lockup__caption, .job-card-container__metadata-item', hidden)?.text;
-    const facts: PageFacts = {
-      title: title.text,
-      company: field(card, '.artdeco-entity-lockup__subtitle, .job-card-container__primary-description', hidden)?.text,
-      location,
-      remote: remoteIn(location),
-    };
-    return { ref: refOf(linkedInRef(id), facts), card, anchor: title.element };
+    const base = linkedInRef(id);
+    const whole = readOnce(() => {
+      const hidden = hiddenIn(card);
+      const location = field(card, CLASSIC_LOCATION, hidden)?.text;
+      return refOf(base, {
+        title: title.text,
+        company: field(card, CLASSIC_COMPANY, hidden)?.text,
+        location,
+        remote: remoteIn(location),
+      });
+    });
+    return { ref: refOf(base, { title: title.text }), card, anchor: title.element, whole };
   });
 }
 
-function guest(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
-  const id = /jobPosting:(\d+)/.exec(card.getAttribute('data-entity-urn') ?? '')?.[1];
+function guest(card: Element, urn: string, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
+  const id = /jobPosting:(\d+)/.exec(urn)?.[1];
   if (!id) return null;
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
-    const hidden = hiddenIn(card);
-    const title = field(card, GUEST_TITLE, hidden);
+    const title = field(card, GUEST_TITLE, hiddenIn(card));
     if (!title) return null;
-    const location = field(card, '.job-search-card__location', hidden)?.text;
-    const facts: PageFacts = {
-      title: title.text,
-      company: field(card, '.base-search-card__subtitle', hidden)?.text,
-      location,
-      salary: field(card, '.job-search-card__salary-info', hidden)?.text,
-      remote: remoteIn(location),
-      datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
-    };
-    return { ref: refOf(linkedInRef(id), facts), card, anchor: title.element };
+    const base = linkedInRef(id);
+    const whole = readOnce(() => {
+      const hidden = hiddenIn(card);
+      const location = field(card, '.job-search-card__location', hidden)?.text;
+      return refOf(base, {
+        title: title.text,
+        company: field(card, '.base-search-card__subtitle', hidden)?.text,
+        location,
+        salary: field(card, '.job-search-card__salary-info', hidden)?.text,
+        remote: remoteIn(location),
+        datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
+      });
+    });
+    return { ref: refOf(base, { title: title.text }), card, anchor: title.element, whole };
   });
 }
 
@@ -133,9 +143,12 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
     const job = cardJob(card, id, () => {
       const title = visibleText(link) || textOf(card, 'h3, h2, strong');
       if (!title) return null;
-      const [company, location] = linesAfter(card, title);
-      const facts = layered({ title, company, location, remote: remoteIn(location) });
-      return { ref: refOf(linkedInRef(id), facts), card, anchor: link };
+      const base = linkedInRef(id);
+      const whole = readOnce(() => {
+        const [company, location] = linesAfter(card, title);
+        return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
+      });
+      return { ref: refOf(base, { title }), card, anchor: link, whole };
     });
     if (job) found.push(job);
   }
@@ -151,7 +164,9 @@ function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[]
     // In page order, a card inside another comes right after it, within the last outer one.
     if (outer?.contains(card)) continue;
     outer = card;
-    const job = card.matches(GUEST) ? guest(card, linkedInRef, shown) : classic(card, linkedInRef, shown);
+    // A signed-out card is one whose urn names a posting (GUEST), asked of the attribute read anyway.
+    const urn = card.getAttribute('data-entity-urn');
+    const job = urn?.includes('jobPosting:') ? guest(card, urn, linkedInRef, shown) : classic(card, linkedInRef, shown);
     if (job) found.push(job);
   }
   return found;
