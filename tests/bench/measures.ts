@@ -70,11 +70,11 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
     }
   }
 
-  if (ctx.wanted('popup_first_paint')) {
+  if (ctx.wanted('popup_first_paint') || ctx.wanted('popup_script_floor')) {
     try {
       await popupFirstPaint(ctx);
     } catch (error) {
-      ctx.skip(['popup_first_paint'], `the popup could not be timed: ${message(error)}`);
+      ctx.skip(['popup_first_paint', 'popup_script_floor'], `the popup could not be timed: ${message(error)}`);
     }
   }
 
