@@ -7,12 +7,13 @@
  */
 import * as applications from './error-words/applications';
 import * as local from './error-words/local';
+import * as router from './error-words/router';
 import * as service from './error-words/service';
 import type { Params } from './error-words/wording';
 import { createT, type Lang } from './index';
 
-const en = { ...local.en, ...service.en, ...applications.en };
-const he = { ...local.he, ...service.he, ...applications.he };
+const en = { ...local.en, ...router.en, ...service.en, ...applications.en };
+const he = { ...local.he, ...router.he, ...service.he, ...applications.he };
 
 export type ErrorKind = keyof typeof en;
 

@@ -45,9 +45,9 @@ describe('send', () => {
     const content = createSend((info) => wordLocalError(info, 'en'), isLocalKind);
     vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({
       ok: false,
-      error: { kind: 'router.outOfScope' },
+      error: { kind: 'storage.quota' },
     } as never);
-    await expect(content({ type: 'sync.now' })).rejects.toThrow(/only on the jobs it shows/);
+    await expect(content({ type: 'sync.now' })).rejects.toThrow(/no room left/);
     vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({ ok: false, error: { kind: 'api.server' } } as never);
     await expect(content({ type: 'sync.now' })).rejects.toMatchObject({
       kind: 'router.failed',

@@ -9,10 +9,6 @@ export const en = {
   'storage.open':
     'jobstar could not open its local database. Reload the extension; if it persists, restart the browser.',
   'storage.failed': ({ detail }: Params) => `jobstar could not save locally: ${detail}`,
-  'router.notJobstar': 'Refused: not a jobstar message.',
-  'router.notAllowed': ({ type }: Params) => `Refused: ${type} is not allowed from here.`,
-  'router.outOfScope': 'Refused: this page may act only on the jobs it shows.',
-  'router.invalid': 'Some fields are not valid.',
   'router.noAnswer': 'jobstar did not answer. Reload the page and try again.',
   'router.failed': 'jobstar could not do this. Try again; the details say why.',
 } satisfies Wording;
@@ -23,10 +19,6 @@ export const he: { [K in keyof typeof en]: Wording[string] } = {
   'storage.open':
     'jobstar לא הצליח לפתוח את מסד הנתונים המקומי. טענו מחדש את התוסף; אם זה חוזר, הפעילו מחדש את הדפדפן.',
   'storage.failed': ({ detail }) => `jobstar לא הצליח לשמור במכשיר: ${detail}`,
-  'router.notJobstar': 'נדחה: זו אינה הודעה של jobstar.',
-  'router.notAllowed': ({ type }) => `נדחה: ${type} אינו מותר ממקום זה.`,
-  'router.outOfScope': 'נדחה: דף יכול לפעול רק על המשרות שהוא מציג.',
-  'router.invalid': 'חלק מהשדות אינם תקינים.',
   'router.noAnswer': 'jobstar לא ענה. טענו מחדש את הדף ונסו שוב.',
   'router.failed': 'jobstar לא הצליח לעשות זאת. נסו שוב; הפרטים מסבירים למה.',
 };
