@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { createAuthService } from '../auth/service';
 import { createPageScope } from '../messaging/page-scope';
+import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createLocalStore } from '../storage/local-store';
@@ -91,6 +92,7 @@ export function startBackground(): void {
     });
     return true;
   });
+  browser.runtime.onConnect.addListener((port) => servePort(port, route, report));
   browser.tabs.onRemoved.addListener((tabId) => {
     void scope.forgetTab(tabId).catch(report);
   });

@@ -9,12 +9,13 @@ import { contentT } from '../i18n/content';
 import { direction, uiLanguage } from '../i18n/index';
 import { isLocalKind, wordLocalError } from '../i18n/local-errors';
 import { isStage } from '../i18n/stages';
+import { createPortTransport } from '../messaging/port-transport';
 import type { SeenBefore, StageSummary, TabMessage } from '../messaging/protocol';
 import { createSend } from '../messaging/sender';
 import type { SiteAdapter } from '../sites/adapter';
 import { createLifetime, watchLocation } from './lifetime';
 import { createStarPage } from './page-manager';
-import { createStarHosts } from './star-host';
+import { createStarHosts, HOST_TAG } from './star-host';
 
 /** The background's messages, checked by shape without zod (which would triple this bundle). */
 function asStage(value: unknown): StageSummary | undefined {
@@ -61,7 +62,8 @@ interface FrameworkContext {
 
 export function startContentScript(ctx: FrameworkContext, adapters: readonly SiteAdapter[]): void {
   const lang = uiLanguage();
-  const send = createSend((error) => wordLocalError(error, lang), isLocalKind);
+  const port = createPortTransport();
+  const send = createSend((error) => wordLocalError(error, lang), isLocalKind, port.send);
   const hosts = createStarHosts({
     document,
     t: contentT(lang),
@@ -106,6 +108,11 @@ export function startContentScript(ctx: FrameworkContext, adapters: readonly Sit
     page.destroy();
   });
   watchLocation(window, lifetime, () => page.scan());
+  // A pointer or focus reaching a star opens the port before the press (events from a star's closed shadow root
+  // reach the document as from its host).
+  const approach = (event: Event) => (event.target as Element).localName === HOST_TAG && port.warm();
+  for (const type of ['pointerover', 'focusin'])
+    document.addEventListener(type, approach, { capture: true, signal: lifetime });
 
   page.scan();
   page.observe();

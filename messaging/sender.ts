@@ -25,14 +25,21 @@ export class MessageError extends Error {
 
 type Word = (error: Pick<ErrorInfo, 'kind' | 'params'>) => string;
 
-export function createSend(word: Word, isKnown: (kind: unknown) => boolean) {
+/** How a message reaches the background and its answer comes back: `runtime.sendMessage` unless given another. */
+type Transport = (request: unknown) => Promise<unknown>;
+
+export function createSend(
+  word: Word,
+  isKnown: (kind: unknown) => boolean,
+  transport: Transport = (request) => browser.runtime.sendMessage(request),
+) {
   const refusal = (info: ErrorInfo): MessageError => {
     // An answer from a newer or older background may name a kind this page does not know.
     const known: ErrorInfo = isKnown(info.kind) ? info : { ...info, kind: 'router.failed' };
     return new MessageError(known, word(known));
   };
   return async function send<T extends RequestType>(request: RequestOf<T>): Promise<Responses[T]> {
-    const result = (await browser.runtime.sendMessage(request)) as Result<Responses[T]> | undefined;
+    const result = (await transport(request)) as Result<Responses[T]> | undefined;
     if (!result) throw refusal({ kind: 'router.noAnswer' });
     if (!result.ok) throw refusal(result.error);
     return result.data;
