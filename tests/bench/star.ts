@@ -200,24 +200,37 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
 }
 
 /**
- * A listener after the router's (registered later) stamps when the background dispatches the next `star.set`:
- * the router's synchronous part runs just before it in the same dispatch.
+ * A listener after the router's (registered later) stamps when the background dispatches the next `star.set`,
+ * whether it came as a message or on the content script's port: the router's synchronous part runs just before it
+ * in the same dispatch. Ports opened before the first call (the warm-up's page) are not watched.
  */
 async function armArrival(sw: Worker): Promise<void> {
   await sw.evaluate(() => {
+    type Listener = (message: unknown) => unknown;
     const g = globalThis as unknown as {
       __benchArrived: number;
       __benchArrival?: boolean;
-      chrome: { runtime: { onMessage: { addListener(l: (m: unknown) => boolean): void } } };
+      chrome: {
+        runtime: {
+          onMessage: { addListener(l: Listener): void };
+          onConnect: { addListener(l: (port: { onMessage: { addListener(l: Listener): void } }) => void): void };
+        };
+      };
     };
     g.__benchArrived = 0;
     if (g.__benchArrival) return;
     g.__benchArrival = true;
-    g.chrome.runtime.onMessage.addListener((message) => {
+    const stamp = (message: unknown) => {
       if ((message as { type?: string } | undefined)?.type === 'star.set' && !g.__benchArrived)
         g.__benchArrived = performance.timeOrigin + performance.now();
+    };
+    g.chrome.runtime.onMessage.addListener((message) => {
+      stamp(message);
       return false;
     });
+    g.chrome.runtime.onConnect.addListener((port) =>
+      port.onMessage.addListener((envelope) => stamp((envelope as { message?: unknown } | undefined)?.message)),
+    );
   });
 }
 
