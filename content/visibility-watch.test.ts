@@ -29,6 +29,7 @@ function fakeWindow(v2: boolean) {
     },
     clearInterval: (id: number) => timers.delete(id),
     addEventListener: listeners.addEventListener.bind(listeners),
+    document,
   } as unknown as Window & typeof globalThis;
   return {
     view,
@@ -106,7 +107,24 @@ describe('visibility watch', () => {
     fake.tick(SETTLE_MS);
     top = 40;
     fake.tick(2000);
-    element.dispatchEvent(new Event('pointerenter'));
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(watch.sight(element)).toBe('clear');
+  });
+
+  it('a pointer reaching a moved star dates the move then, sooner than the next timed sample would', () => {
+    const fake = fakeWindow(true);
+    const watch = createVisibilityWatch(fake.view);
+    const element = star();
+    let top = 10;
+    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    watch.observe(element);
+    fake.report(element, true);
+    fake.tick(SAMPLE_MS * 5);
+    top = 40;
+    fake.tick(SAMPLE_MS / 4);
+    // Over the star's inside, as the document sees it: from its host.
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    fake.tick(SETTLE_MS);
     expect(watch.sight(element)).toBe('clear');
   });
 

@@ -69,7 +69,8 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
   const sampleInSight = () => {
     for (const element of inSight) sample(element);
   };
-  const onPointer = (event: Event) => sample(event.currentTarget as Element);
+  // Whatever the pointer is over: anything but a star in sight is passed over at the first lookup.
+  const onPointer = (event: Event) => sample(event.target as Element);
   const track = (element: Element, visible: boolean) => {
     if (visible) inSight.add(element);
     else inSight.delete(element);
@@ -100,20 +101,18 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
   const listening = { capture: true, passive: true } as const;
   view?.addEventListener('scroll', sampleInSight, listening);
   view?.addEventListener('resize', sampleInSight, listening);
+  // One pair of listeners for every star, not a pair per star (a list builds dozens): a star's events reach the
+  // document as from its host, the element watched.
+  for (const type of ['pointerover', 'pointermove']) view?.document.addEventListener(type, onPointer, listening);
 
   return {
     /** Whether the browser reports visibility itself (IntersectionObserver v2). */
     tracksVisibility,
     observe(element: Element): void {
-      if (!observer) return;
-      observer.observe(element);
-      element.addEventListener('pointerenter', onPointer, listening);
-      element.addEventListener('pointermove', onPointer, listening);
+      observer?.observe(element);
     },
     unobserve(element: Element): void {
       observer?.unobserve(element);
-      element.removeEventListener('pointerenter', onPointer, listening);
-      element.removeEventListener('pointermove', onPointer, listening);
       track(element, false);
       seen.delete(element);
     },
