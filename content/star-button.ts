@@ -91,11 +91,7 @@ function tooltip(t: ContentT, starred: boolean, detail: string | undefined): str
 }
 
 export function mountStarButton(parent: ParentNode, props: StarButtonProps): StarButtonView {
-  const { t, onPress, onDismiss } = props;
-  const named = {
-    ...(props.job.title && { title: props.job.title }),
-    ...(props.job.company && { company: props.job.company }),
-  };
+  const { t, job, onPress, onDismiss } = props;
   const document = (parent as Node).ownerDocument ?? (parent as Document);
   const wrap = prototypeFor(document).cloneNode(true) as HTMLDivElement;
   wrap.dir = props.dir;
@@ -157,7 +153,7 @@ export function mountStarButton(parent: ParentNode, props: StarButtonProps): Sta
         starred = state.starred;
         detail = state.detail;
         button.setAttribute('aria-pressed', starred ? 'true' : 'false');
-        const name = t(starred ? 'unstar' : 'star', named);
+        const name = t(starred ? 'unstar' : 'star', job);
         button.setAttribute('aria-label', detail ? `${name} — ${detail}` : name);
         button.title = tooltip(t, starred, detail);
       }

@@ -29,6 +29,7 @@ function fakeWindow(v2: boolean) {
     },
     clearInterval: (id: number) => timers.delete(id),
     addEventListener: listeners.addEventListener.bind(listeners),
+    document,
   } as unknown as Window & typeof globalThis;
   return {
     view,
@@ -47,7 +48,13 @@ function fakeWindow(v2: boolean) {
     },
     dispatch: (type: string) => listeners.dispatchEvent(new Event(type)),
     report(target: Element, visible: boolean) {
-      const entry = { target, time: clock, isIntersecting: visible, isVisible: visible };
+      const entry = {
+        target,
+        time: clock,
+        isIntersecting: visible,
+        isVisible: visible,
+        boundingClientRect: target.getBoundingClientRect(),
+      };
       callback?.([entry as unknown as IntersectionObserverEntry]);
     },
   };
@@ -100,13 +107,30 @@ describe('visibility watch', () => {
     const watch = createVisibilityWatch(fake.view);
     const element = star();
     let top = 10;
-    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS);
     top = 40;
     fake.tick(2000);
-    element.dispatchEvent(new Event('pointerenter'));
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(watch.sight(element)).toBe('clear');
+  });
+
+  it('a pointer reaching a moved star dates the move then, sooner than the next timed sample would', () => {
+    const fake = fakeWindow(true);
+    const watch = createVisibilityWatch(fake.view);
+    const element = star();
+    let top = 10;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    watch.observe(element);
+    fake.report(element, true);
+    fake.tick(SAMPLE_MS * 5);
+    top = 40;
+    fake.tick(SAMPLE_MS / 4);
+    // Over the star's inside, as the document sees it: from its host.
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    fake.tick(SETTLE_MS);
     expect(watch.sight(element)).toBe('clear');
   });
 
@@ -115,7 +139,7 @@ describe('visibility watch', () => {
     const watch = createVisibilityWatch(fake.view);
     const element = star();
     let top = 10;
-    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS * 4);
@@ -131,7 +155,7 @@ describe('visibility watch', () => {
     const watch = createVisibilityWatch(fake.view);
     const element = star();
     let top = 10;
-    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS * 4);
@@ -144,7 +168,7 @@ describe('visibility watch', () => {
     const watch = createVisibilityWatch(fake.view);
     const element = star();
     let top = 10;
-    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS);
@@ -171,12 +195,33 @@ describe('visibility watch', () => {
     const element = document.createElement('jobstar-star');
     list.append(element);
     let top = 500;
-    element.getBoundingClientRect = () => ({ left: 10, top, width: 20, height: 20 }) as DOMRect;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
     fake.report(element, true);
     fake.tick(SETTLE_MS * 2);
     top = 200;
     Object.defineProperty(list, 'scrollTop', { value: 300, configurable: true });
     expect(watch.sight(element)).toBe('clear');
+  });
+
+  it('a star still where it was in the viewport is not walked for: its ancestors are read only when it moves', () => {
+    const fake = fakeWindow(true);
+    const watch = createVisibilityWatch(fake.view);
+    const list = document.createElement('div');
+    document.body.append(list);
+    const element = document.createElement('jobstar-star');
+    list.append(element);
+    let top = 500;
+    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    let reads = 0;
+    Object.defineProperty(list, 'scrollTop', { get: () => ++reads && 0, configurable: true });
+    fake.report(element, true);
+    fake.tick(SAMPLE_MS);
+    const settled = reads;
+    fake.tick(SAMPLE_MS * 10);
+    expect(reads).toBe(settled);
+    top = 300;
+    expect(watch.sight(element)).toBe('unsettled');
+    expect(reads).toBe(settled + 1);
   });
 
   it('without v2 (Firefox), intersection gives the time rule and styles are left to the click guard', () => {

@@ -29,13 +29,13 @@ interface Seen {
   /** Since when it has been in sight at `at`, as far as the samples tell (the page's `performance.now()`). */
   since: number;
   at: { x: number; y: number } | null;
+  /** Where it was in the viewport when `at` was last taken or confirmed. */
+  box?: DOMRect;
 }
 
 /** The star's place on the page, scrolling left out: scrolling the page or a list does not move it. */
-function placeOf(element: Element): { x: number; y: number } {
-  const box = element.getBoundingClientRect();
-  let x = box.left;
-  let y = box.top;
+function placeOf(element: Element, box: DOMRect): { x: number; y: number } {
+  let { x, y } = box;
   for (let node = element.parentElement; node; node = node.parentElement) {
     x += node.scrollLeft;
     y += node.scrollTop;
@@ -57,11 +57,18 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
   const inSight = new Set<Element>();
   let timer: number | undefined;
 
-  /** A star in sight that is no longer where it was restarts its clock now. */
+  /**
+   * A star in sight that is no longer where it was restarts its clock now. One still where it was in the viewport
+   * has not moved under the pointer, whatever scrolled: its place is not walked for (a timer's sample of a dozen
+   * stars is then a dozen reads); a move hidden that way is seen as one at its next change.
+   */
   const sample = (element: Element): void => {
     const record = seen.get(element);
     if (!record?.visible) return;
-    const at = placeOf(element);
+    const box = element.getBoundingClientRect();
+    if (record.box && !moved(box, record.box)) return;
+    record.box = box;
+    const at = placeOf(element, box);
     if (record.at && !moved(at, record.at)) return;
     record.at = at;
     record.since = now();
@@ -69,7 +76,8 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
   const sampleInSight = () => {
     for (const element of inSight) sample(element);
   };
-  const onPointer = (event: Event) => sample(event.currentTarget as Element);
+  // Whatever the pointer is over: anything but a star in sight is passed over at the first lookup.
+  const onPointer = (event: Event) => sample(event.target as Element);
   const track = (element: Element, visible: boolean) => {
     if (visible) inSight.add(element);
     else inSight.delete(element);
@@ -87,7 +95,8 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
         : entry.isIntersecting;
       const record = seen.get(entry.target);
       if (visible && record?.visible) sample(entry.target);
-      else if (visible) seen.set(entry.target, { visible, since: entry.time, at: placeOf(entry.target) });
+      else if (visible)
+        seen.set(entry.target, { visible, since: entry.time, at: placeOf(entry.target, entry.boundingClientRect) });
       else seen.set(entry.target, { visible, since: entry.time, at: null });
       track(entry.target, visible);
     }
@@ -100,20 +109,18 @@ export function createVisibilityWatch(view: (Window & typeof globalThis) | null)
   const listening = { capture: true, passive: true } as const;
   view?.addEventListener('scroll', sampleInSight, listening);
   view?.addEventListener('resize', sampleInSight, listening);
+  // One pair of listeners for every star, not a pair per star (a list builds dozens): a star's events reach the
+  // document as from its host, the element watched.
+  for (const type of ['pointerover', 'pointermove']) view?.document.addEventListener(type, onPointer, listening);
 
   return {
     /** Whether the browser reports visibility itself (IntersectionObserver v2). */
     tracksVisibility,
     observe(element: Element): void {
-      if (!observer) return;
-      observer.observe(element);
-      element.addEventListener('pointerenter', onPointer, listening);
-      element.addEventListener('pointermove', onPointer, listening);
+      observer?.observe(element);
     },
     unobserve(element: Element): void {
       observer?.unobserve(element);
-      element.removeEventListener('pointerenter', onPointer, listening);
-      element.removeEventListener('pointermove', onPointer, listening);
       track(element, false);
       seen.delete(element);
     },
