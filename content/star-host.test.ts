@@ -45,6 +45,17 @@ function drivenNearby() {
   return { nearby, set: (element: Element, near: boolean) => changes.get(element)?.(near), changes };
 }
 
+/** English star hosts that save every press, with the test's own idea of which cards are near. */
+const hostsNear = (nearby: Nearby) =>
+  createStarHosts({
+    document,
+    t: contentT('en'),
+    lang: 'en',
+    dir: 'ltr',
+    setStar: async (_ref, starred) => ({ starred }),
+    nearby,
+  });
+
 describe('star hosts', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -184,14 +195,7 @@ describe('star hosts', () => {
   it('names a card’s star from its whole reference, read only when the star is built', () => {
     const roots = captureRoots();
     const { nearby, set } = drivenNearby();
-    const hosts = createStarHosts({
-      document,
-      t: contentT('en'),
-      lang: 'en',
-      dir: 'ltr',
-      setStar: async (_ref, starred) => ({ starred }),
-      nearby,
-    });
+    const hosts = hostsNear(nearby);
     const card = document.createElement('li');
     document.body.append(card);
     const whole = vi.fn(() => ({ ...REF, company: 'Acme' }));
@@ -204,14 +208,7 @@ describe('star hosts', () => {
   it('builds the page’s own button at once, without waiting to be near', () => {
     const roots = captureRoots();
     const { nearby, changes } = drivenNearby();
-    const hosts = createStarHosts({
-      document,
-      t: contentT('en'),
-      lang: 'en',
-      dir: 'ltr',
-      setStar: async (_ref, starred) => ({ starred }),
-      nearby,
-    });
+    const hosts = hostsNear(nearby);
     hosts.add({ ref: REF, anchor: document.body, place: 'inside' });
     expect(roots.map(pressed)).toEqual(['false']);
     expect(changes.size).toBe(0);

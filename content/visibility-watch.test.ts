@@ -66,6 +66,23 @@ function star() {
   return element;
 }
 
+/** A scrolling list holding one star. */
+function listOfOneStar() {
+  const list = document.createElement('div');
+  list.append(document.createElement('jobstar-star'));
+  document.body.append(list);
+  return list;
+}
+
+/** A star watched from a window with visibility tracking, at `at.top` in the viewport (set it to move the star). */
+function movableStar(top = 10, element = star()) {
+  const fake = fakeWindow(true);
+  const watch = createVisibilityWatch(fake.view);
+  const at = { top };
+  element.getBoundingClientRect = () => ({ x: 10, y: at.top, left: 10, top: at.top, width: 20, height: 20 }) as DOMRect;
+  return { fake, watch, element, at };
+}
+
 describe('visibility watch', () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -103,30 +120,22 @@ describe('visibility watch', () => {
   });
 
   it('a star that shifted long before the press (a late font, a banner) stars on the first press', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const element = star();
-    let top = 10;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const { fake, watch, element, at } = movableStar();
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS);
-    top = 40;
+    at.top = 40;
     fake.tick(2000);
     element.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(watch.sight(element)).toBe('clear');
   });
 
   it('a pointer reaching a moved star dates the move then, sooner than the next timed sample would', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const element = star();
-    let top = 10;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const { fake, watch, element, at } = movableStar();
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SAMPLE_MS * 5);
-    top = 40;
+    at.top = 40;
     fake.tick(SAMPLE_MS / 4);
     // Over the star's inside, as the document sees it: from its host.
     element.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -135,15 +144,11 @@ describe('visibility watch', () => {
   });
 
   it('a star moved under the pointer just before the press (bait and switch) is refused, then counts once settled', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const element = star();
-    let top = 10;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const { fake, watch, element, at } = movableStar();
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS * 4);
-    top = 300;
+    at.top = 300;
     fake.tick(200);
     expect(watch.sight(element)).toBe('unsettled');
     fake.tick(SETTLE_MS);
@@ -151,67 +156,47 @@ describe('visibility watch', () => {
   });
 
   it('a move seen only at the press is dated to the press: no sample lets a fresh move through', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const element = star();
-    let top = 10;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const { fake, watch, element, at } = movableStar();
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS * 4);
-    top = 300;
+    at.top = 300;
     expect(watch.sight(element)).toBe('unsettled');
   });
 
   it('resizing and the observer resample the stars in sight, and the timer resumes when a star comes back in sight', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const element = star();
-    let top = 10;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const { fake, watch, element, at } = movableStar();
     watch.observe(element);
     fake.report(element, true);
     fake.tick(SETTLE_MS);
-    top = 60;
+    at.top = 60;
     fake.dispatch('resize');
     fake.tick(SETTLE_MS);
     expect(watch.sight(element)).toBe('clear');
-    top = 90;
+    at.top = 90;
     fake.report(element, true);
     fake.tick(SETTLE_MS);
     expect(watch.sight(element)).toBe('clear');
     fake.report(element, false);
     fake.report(element, true);
-    top = 120;
+    at.top = 120;
     fake.tick(SAMPLE_MS * 10);
     expect(watch.sight(element)).toBe('clear');
   });
 
   it('scrolling the page or a list does not count as moving', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const list = document.createElement('div');
-    document.body.append(list);
-    const element = document.createElement('jobstar-star');
-    list.append(element);
-    let top = 500;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const list = listOfOneStar();
+    const { fake, watch, element, at } = movableStar(500, list.firstElementChild as HTMLElement);
     fake.report(element, true);
     fake.tick(SETTLE_MS * 2);
-    top = 200;
+    at.top = 200;
     Object.defineProperty(list, 'scrollTop', { value: 300, configurable: true });
     expect(watch.sight(element)).toBe('clear');
   });
 
   it('a star still where it was in the viewport is not walked for: its ancestors are read only when it moves', () => {
-    const fake = fakeWindow(true);
-    const watch = createVisibilityWatch(fake.view);
-    const list = document.createElement('div');
-    document.body.append(list);
-    const element = document.createElement('jobstar-star');
-    list.append(element);
-    let top = 500;
-    element.getBoundingClientRect = () => ({ x: 10, y: top, left: 10, top, width: 20, height: 20 }) as DOMRect;
+    const list = listOfOneStar();
+    const { fake, watch, element, at } = movableStar(500, list.firstElementChild as HTMLElement);
     let reads = 0;
     Object.defineProperty(list, 'scrollTop', { get: () => ++reads && 0, configurable: true });
     fake.report(element, true);
@@ -219,7 +204,7 @@ describe('visibility watch', () => {
     const settled = reads;
     fake.tick(SAMPLE_MS * 10);
     expect(reads).toBe(settled);
-    top = 300;
+    at.top = 300;
     expect(watch.sight(element)).toBe('unsettled');
     expect(reads).toBe(settled + 1);
   });
