@@ -10,7 +10,7 @@ import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
 import { cardJob, cardsByLink, readOnce } from './cards';
 import { textOf } from './dom';
-import { dayOf, layered, refOf, remoteIn } from './facts';
+import { dayOf, layered, refOf, remoteIn, titledRef } from './facts';
 import { isHiddenFromView, linesAfter, visibleText } from './text';
 
 const CLASSIC = '[data-occludable-job-id], .job-card-container[data-job-id]';
@@ -106,7 +106,7 @@ function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJo
         remote: remoteIn(location),
       });
     });
-    return { ref: refOf(base, { title: title.text }), card, anchor: title.element, whole };
+    return { ref: titledRef(base, title.text), card, anchor: title.element, whole };
   });
 }
 
@@ -130,7 +130,7 @@ function guest(card: Element, urn: string, linkedInRef: LinkedInRef, shown: Show
         datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
       });
     });
-    return { ref: refOf(base, { title: title.text }), card, anchor: title.element, whole };
+    return { ref: titledRef(base, title.text), card, anchor: title.element, whole };
   });
 }
 
@@ -148,7 +148,7 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
         const [company, location] = linesAfter(card, title);
         return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
       });
-      return { ref: refOf(base, { title }), card, anchor: link, whole };
+      return { ref: titledRef(base, title), card, anchor: link, whole };
     });
     if (job) found.push(job);
   }

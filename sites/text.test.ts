@@ -2,7 +2,7 @@ import { DOMParser } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { layered, refOf } from './facts';
 import { metaFacts, titleFacts } from './page-meta';
-import { cap, visibleText } from './text';
+import { cap, isHiddenFromView, visibleText } from './text';
 
 const parse = (body: string, head = '') =>
   new DOMParser().parseFromString(
@@ -30,6 +30,32 @@ describe('visibleText', () => {
       '<a id="a"><span aria-hidden="true"><strong>Data Scientist</strong></span><span class="visually-hidden">Data Scientist with verification</span></a>',
     );
     expect(visibleText(document.getElementById('a')!)).toBe('Data Scientist');
+  });
+  it('leaves out every screen-reader-only copy and hiding style, whatever their case', () => {
+    const names = ['Visually-Hidden', 'VISUALLYHIDDEN', 'sr-Only', 'Screen-Reader-Text', 'screenreader-ONLY'];
+    const more = ['A11y-Text', 'a11y-HIDDEN', 'OffScreen', 'Hidden-Nested-Link-Text'];
+    const copies = [...names, ...more].map((name) => `<span class="x ${name}">copy</span>`).join('');
+    const styled = '<span style="Visibility: Hidden">copy</span><span style="color: red; DISPLAY:none">copy</span>';
+    const document = parse(`<h2 id="t">Data Scientist${copies}${styled}<SVG><STYLE>.b{}</STYLE></SVG></h2>`);
+    expect(visibleText(document.getElementById('t')!)).toBe('Data Scientist');
+  });
+});
+
+describe('isHiddenFromView', () => {
+  it('passes over an element nothing could hide after one selector test (a list asks it of hundreds)', () => {
+    const asked: string[] = [];
+    const element = {
+      parentElement: null,
+      localName: 'a',
+      matches: (selector: string) => {
+        asked.push(selector);
+        return false;
+      },
+      getAttribute: () => asked.push('getAttribute'),
+      hasAttribute: () => asked.push('hasAttribute'),
+    } as unknown as Element;
+    expect(isHiddenFromView(element)).toBe(false);
+    expect(asked).toHaveLength(1);
   });
 });
 
