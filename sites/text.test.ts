@@ -2,7 +2,7 @@ import { DOMParser } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { layered, refOf } from './facts';
 import { metaFacts, titleFacts } from './page-meta';
-import { cap, isHiddenFromView, visibleText } from './text';
+import { cap, visibleText } from './text';
 
 const parse = (body: string, head = '') =>
   new DOMParser().parseFromString(
@@ -38,24 +38,6 @@ describe('visibleText', () => {
     const styled = '<span style="Visibility: Hidden">copy</span><span style="color: red; DISPLAY:none">copy</span>';
     const document = parse(`<h2 id="t">Data Scientist${copies}${styled}<SVG><STYLE>.b{}</STYLE></SVG></h2>`);
     expect(visibleText(document.getElementById('t')!)).toBe('Data Scientist');
-  });
-});
-
-describe('isHiddenFromView', () => {
-  it('passes over an element nothing could hide after one selector test (a list asks it of hundreds)', () => {
-    const asked: string[] = [];
-    const element = {
-      parentElement: null,
-      localName: 'a',
-      matches: (selector: string) => {
-        asked.push(selector);
-        return false;
-      },
-      getAttribute: () => asked.push('getAttribute'),
-      hasAttribute: () => asked.push('hasAttribute'),
-    } as unknown as Element;
-    expect(isHiddenFromView(element)).toBe(false);
-    expect(asked).toHaveLength(1);
   });
 });
 

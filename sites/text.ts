@@ -17,28 +17,11 @@ const BLOCK =
   /^(?:ADDRESS|ARTICLE|ASIDE|BLOCKQUOTE|BR|DD|DIV|DL|DT|FIGCAPTION|FOOTER|FORM|H[1-6]|HEADER|HR|LI|MAIN|NAV|OL|P|PRE|SECTION|TABLE|TD|TH|TR|UL)$/i;
 
 /**
- * Matched by every element `isHidden` may call hidden (and by a few it will not), so one native selector test
- * passes over the rest, nearly all of a page, before the checks below: a list reads hundreds of cards, three
- * elements each. Each name in SCREEN_READER_ONLY holds `hidden`, `only`, `text` or `offscreen`.
- */
-const MAYBE_HIDDEN = [
-  '[hidden]',
-  '[aria-hidden]',
-  '[style]',
-  '[class*="hidden" i]',
-  '[class*="only" i]',
-  '[class*="text" i]',
-  '[class*="offscreen" i]',
-  ...UNRENDERED,
-].join(', ');
-
-/**
  * Not rendered, or meant for screen readers only. `aria-hidden` copies are skipped too when `skipAria`: a
  * site may show a title twice (one copy `aria-hidden`, one for screen readers); where the `aria-hidden`
  * copy is the only visible one (LinkedIn's card titles), `visibleText` reads it on a second pass.
  */
 function isHidden(element: Element, skipAria = false): boolean {
-  if (!element.matches(MAYBE_HIDDEN)) return false;
   if (UNRENDERED.has(element.localName)) return true;
   if (element.hasAttribute('hidden') || (skipAria && element.getAttribute('aria-hidden') === 'true')) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
