@@ -5,7 +5,7 @@
  */
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
-import { type PageFacts, type RefBase, refOf } from './facts';
+import { type PageFacts, type RefBase, refOf, titledRef } from './facts';
 
 const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
 
@@ -18,10 +18,17 @@ export function cardJob(card: Element, id: string, read: () => FoundJob | null):
   return job;
 }
 
-/** `read`'s answer, read once when first asked (a card's `whole` reference). */
-export function readOnce(read: () => JobRef): () => JobRef {
-  let ref: JobRef | undefined;
-  return () => (ref ??= read());
+/** What a card's whole reference adds to its id and title (its company, location…), read from the card. */
+export type ReadRest = (card: Element, base: RefBase, title: string) => JobRef;
+
+/**
+ * A card found by its id and title, its button going by `anchor`; the rest of it is read by `rest` once, when
+ * first asked (its star is built or pressed). One closure per card and nothing more: a list makes hundreds at
+ * load, and a closure built around another per card (the earlier `readOnce`) showed in the load's script time.
+ */
+export function titledCard(card: Element, anchor: Element, base: RefBase, title: string, rest: ReadRest): FoundJob {
+  let whole: JobRef | undefined;
+  return { ref: titledRef(base, title), card, anchor, whole: () => (whole ??= rest(card, base, title)) };
 }
 
 export interface LinkedCard {

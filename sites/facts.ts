@@ -55,6 +55,14 @@ export function refOf(base: RefBase, facts: PageFacts): JobRef {
   return ref;
 }
 
+/** `refOf(base, { title })`, for a card found by its id and title alone (a list reads hundreds). */
+export function titledRef(base: RefBase, title: string): JobRef {
+  const ref: JobRef = { ...base };
+  const capped = capField('title', title);
+  if (capped) ref.title = capped;
+  return ref;
+}
+
 /** A date a page gives as `2026-03-01T10:00:00Z`, `2026-03-01`, etc., as YYYY-MM-DD; else undefined. */
 export function dayOf(value: string | null | undefined): string | undefined {
   const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value.trim()) : null;

@@ -8,7 +8,7 @@
  */
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
-import { cardJob, cardsByLink, readOnce } from './cards';
+import { cardJob, cardsByLink, type ReadRest, titledCard } from './cards';
 import { textOf } from './dom';
 import { dayOf, layered, refOf, remoteIn } from './facts';
 import { isHiddenFromView, linesAfter, visibleText } from './text';
@@ -88,25 +88,43 @@ function shownCards(): Shown {
   };
 }
 
+const classicRest: ReadRest = (card, base, title) => {
+  const hidden = hiddenIn(card);
+  const location = field(card, CLASSIC_LOCATION, hidden)?.text;
+  return refOf(base, {
+    title,
+    company: field(card, CLASSIC_COMPANY, hidden)?.text,
+    location,
+    remote: remoteIn(location),
+  });
+};
+
+const guestRest: ReadRest = (card, base, title) => {
+  const hidden = hiddenIn(card);
+  const location = field(card, '.job-search-card__location', hidden)?.text;
+  return refOf(base, {
+    title,
+    company: field(card, '.base-search-card__subtitle', hidden)?.text,
+    location,
+    salary: field(card, '.job-search-card__salary-info', hidden)?.text,
+    remote: remoteIn(location),
+    datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
+  });
+};
+
+/** The newer layout's card says the rest in the lines after its title. */
+const linkedRest: ReadRest = (card, base, title) => {
+  const [company, location] = linesAfter(card, title);
+  return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
+};
+
 function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
   const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
   if (!/^\d+$/.test(id)) return null;
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
     const title = field(card, CLASSIC_TITLE, hiddenIn(card));
-    if (!title) return null;
-    const base = linkedInRef(id);
-    const whole = readOnce(() => {
-      const hidden = hiddenIn(card);
-      const location = field(card, CLASSIC_LOCATION, hidden)?.text;
-      return refOf(base, {
-        title: title.text,
-        company: field(card, CLASSIC_COMPANY, hidden)?.text,
-        location,
-        remote: remoteIn(location),
-      });
-    });
-    return { ref: refOf(base, { title: title.text }), card, anchor: title.element, whole };
+    return title ? titledCard(card, title.element, linkedInRef(id), title.text, classicRest) : null;
   });
 }
 
@@ -116,21 +134,7 @@ function guest(card: Element, urn: string, linkedInRef: LinkedInRef, shown: Show
   return cardJob(card, id, () => {
     if (!shown(card)) return null;
     const title = field(card, GUEST_TITLE, hiddenIn(card));
-    if (!title) return null;
-    const base = linkedInRef(id);
-    const whole = readOnce(() => {
-      const hidden = hiddenIn(card);
-      const location = field(card, '.job-search-card__location', hidden)?.text;
-      return refOf(base, {
-        title: title.text,
-        company: field(card, '.base-search-card__subtitle', hidden)?.text,
-        location,
-        salary: field(card, '.job-search-card__salary-info', hidden)?.text,
-        remote: remoteIn(location),
-        datePosted: dayOf(card.querySelector('time[datetime]')?.getAttribute('datetime')),
-      });
-    });
-    return { ref: refOf(base, { title: title.text }), card, anchor: title.element, whole };
+    return title ? titledCard(card, title.element, linkedInRef(id), title.text, guestRest) : null;
   });
 }
 
@@ -143,12 +147,7 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
     const job = cardJob(card, id, () => {
       const title = visibleText(link) || textOf(card, 'h3, h2, strong');
       if (!title) return null;
-      const base = linkedInRef(id);
-      const whole = readOnce(() => {
-        const [company, location] = linesAfter(card, title);
-        return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
-      });
-      return { ref: refOf(base, { title }), card, anchor: link, whole };
+      return titledCard(card, link, linkedInRef(id), title, linkedRest);
     });
     if (job) found.push(job);
   }

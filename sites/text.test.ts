@@ -31,6 +31,14 @@ describe('visibleText', () => {
     );
     expect(visibleText(document.getElementById('a')!)).toBe('Data Scientist');
   });
+  it('leaves out every screen-reader-only copy and hiding style, whatever their case', () => {
+    const names = ['Visually-Hidden', 'VISUALLYHIDDEN', 'sr-Only', 'Screen-Reader-Text', 'screenreader-ONLY'];
+    const more = ['A11y-Text', 'a11y-HIDDEN', 'OffScreen', 'Hidden-Nested-Link-Text'];
+    const copies = [...names, ...more].map((name) => `<span class="x ${name}">copy</span>`).join('');
+    const styled = '<span style="Visibility: Hidden">copy</span><span style="color: red; DISPLAY:none">copy</span>';
+    const document = parse(`<h2 id="t">Data Scientist${copies}${styled}<SVG><STYLE>.b{}</STYLE></SVG></h2>`);
+    expect(visibleText(document.getElementById('t')!)).toBe('Data Scientist');
+  });
 });
 
 describe('cap', () => {
