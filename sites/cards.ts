@@ -24,7 +24,7 @@ export type ReadRest = (card: Element, base: RefBase, title: string) => JobRef;
 /**
  * A card found by its id and title, its button going by `anchor`; the rest of it is read by `rest` once, when
  * first asked (its star is built or pressed). One closure per card and nothing more: a list makes hundreds at
- * load, and a closure built around another per card (the earlier `readOnce`) showed in the load's script time.
+ * load, and a closure built around another per card showed in the load's script time.
  */
 export function titledCard(card: Element, anchor: Element, base: RefBase, title: string, rest: ReadRest): FoundJob {
   let whole: JobRef | undefined;

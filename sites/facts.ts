@@ -39,13 +39,11 @@ export type RefBase = Pick<JobRef, 'jobId' | 'site'> & { url?: string };
 
 /** The star's job reference: the id from the URL, the rest as the page states it, each text capped. */
 export function refOf(base: RefBase, facts: PageFacts): JobRef {
-  const ref: JobRef = { ...base };
-  const title = capField('title', facts.title);
+  const ref = titledRef(base, facts.title);
   const company = capField('company', facts.company);
   const location = capField('location', facts.location);
   const salary = capField('salary', facts.salary);
   const employmentType = capField('employmentType', facts.employmentType);
-  if (title) ref.title = title;
   if (company) ref.company = company;
   if (location) ref.location = location;
   if (salary) ref.salary = salary;
@@ -55,8 +53,8 @@ export function refOf(base: RefBase, facts: PageFacts): JobRef {
   return ref;
 }
 
-/** `refOf(base, { title })`, for a card found by its id and title alone (a list reads hundreds). */
-export function titledRef(base: RefBase, title: string): JobRef {
+/** The reference of a card found by its id and title alone (a list reads hundreds), and where `refOf` starts. */
+export function titledRef(base: RefBase, title: string | undefined): JobRef {
   const ref: JobRef = { ...base };
   const capped = capField('title', title);
   if (capped) ref.title = capped;
