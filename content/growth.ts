@@ -47,16 +47,23 @@ function cardAround(node: Node | null, isCard: (element: Element) => boolean): E
 
 /**
  * Adds the records' changes to `growth`; false when they were all our own buttons coming and going (no news).
- * Cheap per record: our buttons are skipped without a walk, and a walk up stops at the first known card.
+ * Cheap per record: our buttons are skipped without a walk, a walk up stops at the first known card, and
+ * records with the target of the one before share its walk (a list growing by 100 cards is 100 records on
+ * one list element).
  */
 export function noteGrowth(growth: Growth, records: MutationRecord[], isCard: (element: Element) => boolean): boolean {
   let news = false;
+  let target: Node | null = null;
+  let card: Element | null = null;
   for (const record of records) {
     const { addedNodes: added, removedNodes: removed } = record;
     if (!hasNews(added) && !hasNews(removed)) continue;
     news = true;
     if (growth.whole) continue;
-    const card = cardAround(record.target, isCard);
+    if (record.target !== target) {
+      target = record.target;
+      card = cardAround(target, isCard);
+    }
     if (card) {
       growth.changed.add(card);
       continue;

@@ -29,6 +29,15 @@ describe('LinkedIn cards read from the parts of a list that changed (findIn)', (
     expect(part?.[0]?.card?.tagName).toBe('LI');
   });
 
+  it('roots of several cards and depths, in any order, each read as its outermost card, once', () => {
+    const document = loadFixture('linkedin-list.html');
+    const items = [...document.querySelectorAll('[data-occludable-job-id]')];
+    const [first, second] = items;
+    const inner = (item: Element | undefined) => item?.querySelector('.job-card-container') ?? item!;
+    const part = linkedin.findIn?.(document, new URL(LIST), [inner(second), first!, inner(first), second!]);
+    expect(part?.map((job) => job.card)).toEqual([second, first]);
+  });
+
   it('anything outside the cards (the open job, the newer layout’s cards) asks for the whole page', () => {
     const list = loadFixture('linkedin-list.html');
     const card = list.querySelector('[data-occludable-job-id]')!;

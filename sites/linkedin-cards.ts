@@ -185,12 +185,25 @@ export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedI
  */
 export function linkedInCardsIn(roots: readonly Element[], linkedInRef: LinkedInRef): FoundJob[] | null {
   const cards = new Set<Element>();
+  // Cards appended to one list share its parent: the walk up from there to <html> is done once for all.
+  let parent: Element | null | undefined;
+  let around: Element | undefined;
   for (const root of roots) {
-    let card = root.closest(KNOWN_CARD);
+    const card = root.closest(KNOWN_CARD);
     if (!card) return null;
-    for (let outer = card.parentElement?.closest(KNOWN_CARD); outer; outer = outer.parentElement?.closest(KNOWN_CARD))
-      card = outer;
-    cards.add(card);
+    if (card.parentElement !== parent) {
+      parent = card.parentElement;
+      around = outermost(parent?.closest(KNOWN_CARD));
+    }
+    cards.add(around ?? card);
   }
   return idCards(cards, linkedInRef);
+}
+
+/** The outermost card around `card` (itself when none is), or undefined for none. */
+function outermost(card: Element | null | undefined): Element | undefined {
+  let outer = card ?? undefined;
+  for (let next = outer?.parentElement?.closest(KNOWN_CARD); next; next = next.parentElement?.closest(KNOWN_CARD))
+    outer = next;
+  return outer;
 }
