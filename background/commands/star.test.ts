@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshDb } from '../../storage/testing/db-fixture';
+import { refuseOutboxRows } from '../../storage/testing/refuse-outbox';
 import { createStarCommands } from './star';
 
 const SERVICE = 'http://127.0.0.1:8787';
@@ -78,9 +79,7 @@ describe('star commands', () => {
         told.push(jobId);
       },
     });
-    db.outbox.hook('creating', () => {
-      throw new Error('disk full');
-    });
+    await refuseOutboxRows(db);
     await expect(star.starJob({ jobId: 'a', site: 'lever' })).rejects.toThrow('disk full');
     expect(fresh).toHaveLength(1);
     await expect(fresh[0]).rejects.toThrow('disk full');
