@@ -29,7 +29,7 @@ function setup() {
       requests.push({ ...options, force: options.force ?? false });
       return { state: 'synced', pushed: 0, deadLettered: 0, changes: [] };
     },
-    request: (options = {}) => {
+    request: async (options = {}) => {
       requests.push({ force: options.force ?? false });
     },
     start: async () => undefined,

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedRow } from './db';
 import { star, starredJobs, starredStates, unstar } from './saved';
 import { freshDb } from './testing/db-fixture';
+import { refuseOutboxRows } from './testing/refuse-outbox';
 
 const ref = (jobId: string, title = 'Engineer') => ({ jobId, title, company: 'Acme', site: 'greenhouse' });
 
@@ -33,20 +35,47 @@ describe('star commands', () => {
 
   it('rolls back the star when its outbox row cannot be written', async () => {
     const db = freshDb();
-    db.outbox.hook('creating', () => {
-      throw new Error('disk full');
+    const first = await star(db, ref('a'));
+    // The outbox refuses the row the way a full disk would: its request fails after it was made.
+    const store = Object.getPrototypeOf(db.backendDB().transaction('outbox').objectStore('outbox'));
+    const add = store.add;
+    const refuse = vi.spyOn(store, 'add').mockImplementation(function (this: IDBObjectStore, value: unknown) {
+      return add.call(this, { ...(value as object), id: first });
     });
-    await expect(star(db, ref('a'))).rejects.toThrow('disk full');
-    expect(await db.saved.count()).toBe(0);
-    expect(await db.outbox.count()).toBe(0);
+    try {
+      await expect(star(db, ref('b'))).rejects.toThrow();
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(await db.saved.toCollection().primaryKeys()).toEqual(['a']);
+    expect(await db.outbox.toArray()).toMatchObject([{ id: first, jobId: 'a' }]);
+  });
+
+  it("is heard by liveQuery, although it goes past Dexie's layers", async () => {
+    const db = freshDb();
+    await db.open();
+    const seen: (number | undefined)[] = [];
+    const subscription = liveQuery(() => db.saved.get('a')).subscribe((row) => seen.push(row?.starred));
+    try {
+      await vi.waitFor(() => expect(seen).toEqual([undefined]));
+      await star(db, ref('a'));
+      await vi.waitFor(() => expect(seen).toEqual([undefined, 1]));
+      const pending = liveQuery(() => db.outbox.count());
+      const counts: number[] = [];
+      const second = pending.subscribe((count) => counts.push(count));
+      await vi.waitFor(() => expect(counts).toEqual([1]));
+      await star(db, ref('b'));
+      await vi.waitFor(() => expect(counts).toEqual([1, 2]));
+      second.unsubscribe();
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it('rolls back the unstar when its outbox row cannot be written', async () => {
     const db = freshDb();
     await star(db, ref('a'));
-    db.outbox.hook('creating', () => {
-      throw new Error('disk full');
-    });
+    await refuseOutboxRows(db);
     await expect(unstar(db, 'a')).rejects.toThrow('disk full');
     expect((await db.saved.get('a'))?.starred).toBe(1);
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'star' }]);

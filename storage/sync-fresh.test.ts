@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { star, unstar } from './saved';
 import { createSyncEngine } from './sync';
@@ -94,6 +94,29 @@ describe('a fresh star', () => {
     expect(sends(api)).toEqual([{ method: 'unstar', arg: 'a' }]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.saved.get('a')).toBeUndefined();
+  });
+
+  it('request() answers once the fresh star was answered, before the run ends; at once when it waits for the next run', async () => {
+    const { db, api, engine } = setup();
+    await engine.sync();
+    const order: string[] = [];
+    let queued: Promise<void> | undefined;
+    api.during('star', async () => {
+      order.push('star sent');
+      queued = engine.request({ fresh: await star(db, ref('b')) }).then(() => {
+        order.push('b first done');
+      });
+      await queued;
+    });
+    const first = engine.request({ fresh: await star(db, ref('a')) }).then(() => order.push('a first done'));
+    await first;
+    await queued;
+    expect(order).toEqual(['star sent', 'b first done', 'a first done']);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(sends(api)).toEqual([
+      { method: 'star', arg: 'a' },
+      { method: 'star', arg: 'b' },
+    ]);
   });
 
   it('made while a run is under way waits for the next run: each act is sent once and acked by its own id', async () => {

@@ -70,6 +70,8 @@ export interface SyncOptions {
 /** A queued run's options: the acts whose commits it waits for before it reads the outbox. */
 interface RunOptions extends SyncOptions {
   after?: readonly NonNullable<SyncOptions['fresh']>[];
+  /** Called once the fresh act went first and was answered, or once it is known that it will not go first. */
+  firstDone?: () => void;
 }
 
 /** The fresh row's id once its act has committed; undefined when it failed or queued nothing. */
@@ -83,8 +85,12 @@ async function committed(options: RunOptions): Promise<number | undefined> {
 
 export interface SyncEngine {
   sync(options?: SyncOptions): Promise<SyncOutcome>;
-  /** Fire and forget, e.g. right after a local write; failures end up in the sync state row. */
-  request(options?: SyncOptions): void;
+  /**
+   * Fire and forget, e.g. right after a local write; failures end up in the sync state row. Answers once the
+   * fresh act (if any) went first and was answered, or once it is known that it will not go first: what may
+   * wait for it (tabs' news) then no longer competes with its request.
+   */
+  request(options?: SyncOptions): Promise<void>;
   /** At every worker start: a run that died with the worker is not running, and the alarm is re-created. */
   start(): Promise<void>;
 }
@@ -232,6 +238,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const { db, key } = binding;
     const ctx = contextOf(binding, deps, now);
     const first = fresh !== undefined && mayGoFirst(key) ? await pushFresh(ctx, fresh) : undefined;
+    options.firstDone?.();
     const before = await db.syncState.get('sync');
     retryAt.set(key, before?.nextAttemptAt);
     const outcome = await runRest(deps, now, ctx, before, options, first);
@@ -253,6 +260,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
     queuedForce ||= options.force ?? false;
     if (options.fresh !== undefined) queuedActs.push(options.fresh);
+    // Its act goes with the rest of the next run, not first.
+    options.firstDone?.();
     queued ??= current
       .catch(() => undefined)
       .then(() => {
@@ -268,7 +277,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   return {
     sync,
     request(options) {
-      sync(options).catch((error: unknown) => console.error('jobstar: sync failed', error));
+      return new Promise<void>((firstDone) => {
+        sync({ ...options, firstDone })
+          .catch((error: unknown) => console.error('jobstar: sync failed', error))
+          .finally(firstDone);
+      });
     },
     async start() {
       const binding = await deps.bind();

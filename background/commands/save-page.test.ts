@@ -30,7 +30,7 @@ function setup() {
   const badges: [number, boolean][] = [];
   const star = createStarCommands({
     db: async () => db,
-    requestSync: () => undefined,
+    requestSync: async () => undefined,
     serviceOrigin: async () => 'http://127.0.0.1:8787',
     starChanged: async () => undefined,
   });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../../storage/testing/db-fixture';
-import { createStarCommands } from './star';
+import { refuseOutboxRows } from '../../storage/testing/refuse-outbox';
+import { createStarCommands, NEWS_WAIT_MS } from './star';
 
 const SERVICE = 'http://127.0.0.1:8787';
 
@@ -10,7 +11,7 @@ function setup() {
   let syncs = 0;
   const star = createStarCommands({
     db: async () => db,
-    requestSync: () => {
+    requestSync: async () => {
       syncs += 1;
     },
     serviceOrigin: async () => SERVICE,
@@ -51,7 +52,9 @@ describe('star commands', () => {
     let origins = 0;
     const star = createStarCommands({
       db: async () => db,
-      requestSync: (id) => fresh.push(id),
+      requestSync: async (id) => {
+        fresh.push(id);
+      },
       serviceOrigin: async () => {
         origins += 1;
         return SERVICE;
@@ -66,21 +69,54 @@ describe('star commands', () => {
     expect(origins).toBe(0);
   });
 
+  it('tabs and badges hear once the star’s request was answered, or NEWS_WAIT_MS after its commit at most', async () => {
+    const db = freshDb();
+    const told: string[] = [];
+    let answered = () => undefined as void;
+    const star = createStarCommands({
+      db: async () => db,
+      requestSync: (change) => {
+        if (told.length === 0) return new Promise<void>((resolve) => (answered = resolve));
+        return change.then(() => new Promise<void>(() => undefined));
+      },
+      serviceOrigin: async () => SERVICE,
+      starChanged: async (jobId) => {
+        told.push(jobId);
+      },
+    });
+    expect(await star.starJob({ jobId: 'a', site: 'lever' })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(told).toEqual([]);
+    answered();
+    await vi.waitFor(() => expect(told).toEqual(['a']));
+
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      expect(await star.starJob({ jobId: 'b', site: 'lever' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(NEWS_WAIT_MS - 1);
+      expect(told).toEqual(['a']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(told).toEqual(['a', 'b']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a write that fails is refused to the caller, and the sync is told it queued nothing', async () => {
     const db = freshDb();
     const fresh: Promise<number | undefined>[] = [];
     const told: string[] = [];
     const star = createStarCommands({
       db: async () => db,
-      requestSync: (change) => fresh.push(change),
+      requestSync: async (change) => {
+        fresh.push(change);
+      },
       serviceOrigin: async () => SERVICE,
       starChanged: async (jobId) => {
         told.push(jobId);
       },
     });
-    db.outbox.hook('creating', () => {
-      throw new Error('disk full');
-    });
+    await refuseOutboxRows(db);
     await expect(star.starJob({ jobId: 'a', site: 'lever' })).rejects.toThrow('disk full');
     expect(fresh).toHaveLength(1);
     await expect(fresh[0]).rejects.toThrow('disk full');

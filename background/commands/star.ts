@@ -3,7 +3,7 @@
  * shortcut, the context menu): the local write and its outbox row first, then a sync request and the news
  * to tabs and badges. None of them waits for the network, and the answer waits only for the disk: the sync is
  * handed the write before it commits (it takes its lock meanwhile, then sends the new outbox row at once when it
- * may), and tabs and badges hear after the answer.
+ * may), and tabs and badges hear after the answer, once that row's request was answered.
  */
 import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
@@ -12,13 +12,21 @@ import { setStar, starredStates } from '../../storage/saved';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;
-  /** `fresh`: the change's transaction, answering the outbox row it queued, which the sync may send first. */
-  requestSync(fresh: Promise<number | undefined>): void;
+  /**
+   * `fresh`: the change's transaction, answering the outbox row it queued, which the sync may send first.
+   * Answers once that row went first and was answered, or will not go first.
+   */
+  requestSync(fresh: Promise<number | undefined>): Promise<void>;
   /** The configured service origin: the one place a stored plain-http link may point. */
   serviceOrigin(): Promise<string>;
   /** Tells tabs and badges that a star changed. */
   starChanged(jobId: string, starred: boolean): Promise<void>;
 }
+
+/** The longest tabs and badges wait for a star's request before they hear of it (a slow or hanging service). */
+export const NEWS_WAIT_MS = 150;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createStarCommands(deps: StarCommandDeps) {
   const statesOf = async (jobIds: readonly string[]) => starredStates(await deps.db(), jobIds);
@@ -37,9 +45,13 @@ export function createStarCommands(deps: StarCommandDeps) {
 
   async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
     const change = setStar(await deps.db(), await withSafeLink(ref), starred);
-    deps.requestSync(change);
+    const sent = deps.requestSync(change);
     await change;
-    deps.starChanged(ref.jobId, starred).catch((error: unknown) => console.warn('jobstar star ui:', error));
+    // The page that asked has its answer now. Other tabs and the badges hear once the star's request is answered
+    // (at most NEWS_WAIT_MS later): on a busy machine their work would slow that request.
+    Promise.race([sent, delay(NEWS_WAIT_MS)])
+      .then(() => deps.starChanged(ref.jobId, starred))
+      .catch((error: unknown) => console.warn('jobstar star ui:', error));
     return starred;
   }
 

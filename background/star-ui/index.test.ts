@@ -58,7 +58,7 @@ async function setup(starred = new Set<string>()) {
   for (const jobId of starred) await star(await store.currentDb(), { jobId, site: 'test' });
   const commands = createStarCommands({
     db: () => store.currentDb(),
-    requestSync: () => undefined,
+    requestSync: async () => undefined,
     serviceOrigin: async () => SETTINGS.apiBaseUrl,
     starChanged: (jobId, value) => starUi.onStarsChanged([{ jobId, starred: value }]),
   });

@@ -73,6 +73,23 @@ test('two tabs of one job stay in sync, and the badge shows the star', async ({ 
   await expect.poll(() => badge(serviceWorker, tabId)).toBe('');
 });
 
+test('a popup left open on Starred hears a star made on a page, without a reload', async ({ context, openPopup }) => {
+  await serve(context, GREENHOUSE, fixture('greenhouse-job.html'));
+  const popup = await openPopup();
+  await popup.getByRole('tab', { name: /^Starred/ }).click();
+  const starred = popup.locator('#popup-panel-starred');
+  await expect(starred).toBeVisible();
+  await expect(starred.locator('li.job-row')).toHaveCount(0);
+
+  const page = await context.newPage();
+  await openJob(page);
+  await page.bringToFront();
+  await clickStar(page.locator('jobstar-star'));
+  await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
+  await expect(starred.locator('li.job-row')).toHaveCount(1);
+  await expect(starred.getByText('1 starred job')).toBeVisible();
+});
+
 test('the toolbar icon follows the star from pixels decoded once, never from files fetched at each change', async ({
   context,
   serviceWorker,
