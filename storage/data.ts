@@ -17,7 +17,7 @@ import { toCsv } from './csv';
 import type { AccountDb, SavedRow } from './db';
 import { ExportFile } from './export-file';
 import { enqueue } from './outbox';
-import { starredJobs } from './saved';
+import { starredJobs } from './starred';
 
 function refOf(row: SavedRow): JobRef {
   const candidate = {

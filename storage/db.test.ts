@@ -9,7 +9,7 @@ import { FilterQuery } from '../api/contract';
 import { exportJson } from './data';
 import { AccountDb } from './db';
 import { pushOutbox } from './push';
-import { starredJobs } from './saved';
+import { starredJobs } from './starred';
 import { FakeApi } from './testing/fake-api';
 
 const PENDING = '6f1c1b7e-3d2a-4a57-9b7e-0f0b2b1f6a11';

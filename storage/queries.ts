@@ -17,7 +17,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './applications/queries';
-export { starredJobs, starredStates } from './saved';
+export { starredJobs, starredStates } from './starred';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>

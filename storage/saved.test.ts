@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { SavedRow } from './db';
-import { star, starredJobs, starredStates, unstar } from './saved';
+import { star, unstar } from './saved';
 import { freshDb } from './testing/db-fixture';
 import { refuseOutboxRows } from './testing/refuse-outbox';
 
@@ -156,15 +156,5 @@ describe('star commands', () => {
     const db = freshDb();
     await unstar(db, 'elsewhere');
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'unstar', jobId: 'elsewhere' }]);
-  });
-
-  it('answers star state in one batch and lists starred newest first', async () => {
-    const db = freshDb();
-    await star(db, ref('a'), new Date('2026-01-01T00:00:00Z'));
-    await star(db, ref('b'), new Date('2026-01-02T00:00:00Z'));
-    await star(db, ref('c'), new Date('2026-01-03T00:00:00Z'));
-    await unstar(db, 'c');
-    expect(await starredStates(db, ['a', 'b', 'c', 'd'])).toEqual({ a: true, b: true, c: false, d: false });
-    expect((await starredJobs(db)).map((row) => row.jobId)).toEqual(['b', 'a']);
   });
 });

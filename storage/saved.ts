@@ -97,12 +97,3 @@ export async function unstar(db: AccountDb, jobId: string, now = new Date()): Pr
 export function setStar(db: AccountDb, ref: JobRef, starred: boolean): Promise<number | undefined> {
   return starred ? star(db, ref) : unstar(db, ref.jobId);
 }
-
-export async function starredStates(db: AccountDb, jobIds: readonly string[]): Promise<Record<string, boolean>> {
-  const rows = await db.saved.bulkGet([...jobIds]);
-  return Object.fromEntries(jobIds.map((jobId, index) => [jobId, rows[index]?.starred === 1]));
-}
-
-/** Starred jobs, newest saved first (§4.6). */
-export const starredJobs = (db: AccountDb): Promise<SavedRow[]> =>
-  db.saved.where('[starred+savedAt]').between([1, ''], [1, '\uffff']).reverse().toArray();

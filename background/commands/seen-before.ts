@@ -10,7 +10,7 @@ import type { SeenBefore } from '../../messaging/protocol';
 import { matchKey, seenIndex } from '../../storage/applications/match';
 import { stageSummaries } from '../../storage/applications/queries';
 import type { AccountDb, SavedRow } from '../../storage/db';
-import { starredJobs } from '../../storage/saved';
+import { starredJobs } from '../../storage/starred';
 
 type SeenIndex = Map<string, SavedRow[]>;
 

@@ -8,7 +8,8 @@
 import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
 import type { AccountDb } from '../../storage/db';
-import { setStar, starredStates } from '../../storage/saved';
+import { setStar } from '../../storage/saved';
+import { starredStates } from '../../storage/starred';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;

@@ -3,7 +3,7 @@
  * Each joins the starred jobs with their application; a starred job without a row is Saved since its star.
  */
 import type { AccountDb, SavedRow } from '../db';
-import { starredJobs } from '../saved';
+import { starredJobs } from '../starred';
 import type { ApplicationRow, Stage, StageSummary } from './model';
 import { implicitApplication, losesDataOnUnstar } from './rules';
 
