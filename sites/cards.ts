@@ -9,13 +9,21 @@ import { type PageFacts, type RefBase, refOf, titledRef } from './facts';
 
 const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
 
-/** The card's job, from the last read when its id has not changed, else from `read` (kept when found). */
-export function cardJob(card: Element, id: string, read: () => FoundJob | null): FoundJob | null {
+/** The card's job as last read, while its id has not changed and its button's anchor is in the page. */
+export function knownJob(card: Element, id: string): FoundJob | undefined {
   const known = readCards.get(card);
-  if (known && known.id === id && known.job.anchor?.isConnected) return known.job;
-  const job = read();
+  return known && known.id === id && known.job.anchor?.isConnected ? known.job : undefined;
+}
+
+/** Keeps a card's job for `knownJob` (a job found: a card without one is read again next time). */
+export function keepJob(card: Element, id: string, job: FoundJob | null): FoundJob | null {
   if (job) readCards.set(card, { id, job });
   return job;
+}
+
+/** The card's job, from the last read when its id has not changed, else from `read` (kept when found). */
+export function cardJob(card: Element, id: string, read: () => FoundJob | null): FoundJob | null {
+  return knownJob(card, id) ?? keepJob(card, id, read());
 }
 
 /** What a card's whole reference adds to its id and title (its company, location…), read from the card. */

@@ -8,7 +8,7 @@
  */
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
-import { cardJob, cardsByLink, type ReadRest, titledCard } from './cards';
+import { cardJob, cardsByLink, keepJob, knownJob, type ReadRest, titledCard } from './cards';
 import { textOf } from './dom';
 import { dayOf, layered, refOf, remoteIn } from './facts';
 import { isHiddenFromView, linesAfter, visibleText } from './text';
@@ -28,14 +28,17 @@ interface Field {
   text: string;
 }
 
-/** Whether an element is hidden up to its card (the card's side is asked once by `Shown`). */
-type HiddenInCard = (element: Element) => boolean;
+/**
+ * Whether an element is hidden up to its card (the card's side is asked once by `Shown`). A title, read alone,
+ * asks `isHiddenFromView` itself: a closure per card to remember nothing would cost a list's growth.
+ */
+type HiddenInCard = (element: Element, card: Element) => boolean;
 
-/** One card's `HiddenInCard`, remembering the last element asked: a card's fields mostly share one parent. */
-function hiddenIn(card: Element): HiddenInCard {
+/** A `HiddenInCard` remembering the last element asked: a card's other fields mostly share one parent. */
+function hiddenIn(): HiddenInCard {
   let last: Element | null = null;
   let hidden = false;
-  return (element) => {
+  return (element, card) => {
     if (element !== last) {
       last = element;
       hidden = isHiddenFromView(element, card);
@@ -45,11 +48,11 @@ function hiddenIn(card: Element): HiddenInCard {
 }
 
 /** `element` with its text when it shows some and nothing between it and its card hides it. */
-function shownField(element: Element | null, hidden: HiddenInCard): Field | undefined {
+function shownField(element: Element | null, card: Element, hidden: HiddenInCard): Field | undefined {
   // visibleText has asked the element itself: the walk starts at its parent.
   const text = element ? visibleText(element) : '';
   const parent = element?.parentElement;
-  return element && text && !(parent && hidden(parent)) ? { element, text } : undefined;
+  return element && text && !(parent && hidden(parent, card)) ? { element, text } : undefined;
 }
 
 /**
@@ -61,10 +64,10 @@ function field(card: Element, selector: string, hidden: HiddenInCard): Field | u
   const match = card.querySelector(selector);
   // No first match, no other: a card without the field (LinkedIn leaves some out) costs one search.
   if (!match) return undefined;
-  const first = shownField(match, hidden);
+  const first = shownField(match, card, hidden);
   if (first) return first;
   for (const element of card.querySelectorAll(selector)) {
-    const found = shownField(element, hidden);
+    const found = shownField(element, card, hidden);
     if (found) return found;
   }
   return undefined;
@@ -89,7 +92,7 @@ function shownCards(): Shown {
 }
 
 const classicRest: ReadRest = (card, base, title) => {
-  const hidden = hiddenIn(card);
+  const hidden = hiddenIn();
   const location = field(card, CLASSIC_LOCATION, hidden)?.text;
   return refOf(base, {
     title,
@@ -100,7 +103,7 @@ const classicRest: ReadRest = (card, base, title) => {
 };
 
 const guestRest: ReadRest = (card, base, title) => {
-  const hidden = hiddenIn(card);
+  const hidden = hiddenIn();
   const location = field(card, '.job-search-card__location', hidden)?.text;
   return refOf(base, {
     title,
@@ -118,24 +121,34 @@ const linkedRest: ReadRest = (card, base, title) => {
   return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
 };
 
+/** What a layout's cards with an id differ by: where their title is, and how the rest of them is read. */
+interface IdLayout {
+  title: string;
+  rest: ReadRest;
+}
+
+const CLASSIC_LAYOUT: IdLayout = { title: CLASSIC_TITLE, rest: classicRest };
+const GUEST_LAYOUT: IdLayout = { title: GUEST_TITLE, rest: guestRest };
+
+/**
+ * A card with an id: its job as last read while the id holds, else read from its title (where its star goes);
+ * none for a hidden card or one without a title. Flat, without a closure per card: a growth reads 100 at once.
+ */
+function idCard(card: Element, id: string, layout: IdLayout, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
+  const known = knownJob(card, id);
+  if (known || !shown(card)) return known ?? null;
+  const title = field(card, layout.title, isHiddenFromView);
+  return keepJob(card, id, title ? titledCard(card, title.element, linkedInRef(id), title.text, layout.rest) : null);
+}
+
 function classic(card: Element, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
   const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? '';
-  if (!/^\d+$/.test(id)) return null;
-  return cardJob(card, id, () => {
-    if (!shown(card)) return null;
-    const title = field(card, CLASSIC_TITLE, hiddenIn(card));
-    return title ? titledCard(card, title.element, linkedInRef(id), title.text, classicRest) : null;
-  });
+  return /^\d+$/.test(id) ? idCard(card, id, CLASSIC_LAYOUT, linkedInRef, shown) : null;
 }
 
 function guest(card: Element, urn: string, linkedInRef: LinkedInRef, shown: Shown): FoundJob | null {
   const id = /jobPosting:(\d+)/.exec(urn)?.[1];
-  if (!id) return null;
-  return cardJob(card, id, () => {
-    if (!shown(card)) return null;
-    const title = field(card, GUEST_TITLE, hiddenIn(card));
-    return title ? titledCard(card, title.element, linkedInRef(id), title.text, guestRest) : null;
-  });
+  return id ? idCard(card, id, GUEST_LAYOUT, linkedInRef, shown) : null;
 }
 
 const viewId = (url: URL): string | null => /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/.exec(url.pathname)?.[1] ?? null;
