@@ -15,7 +15,7 @@ export interface FoundJob {
   card?: Element;
   /**
    * A list card's whole reference, read the first time it is asked for (its star is built or pressed); `ref`
-   * then holds only what finding the card took (its id and title). Of hundreds of cards, few are ever near.
+   * then holds only its id (and the link it makes). Of hundreds of cards, few are ever near.
    */
   whole?: () => JobRef;
 }

@@ -56,7 +56,8 @@ describe('list pages and panes', () => {
     const card = document.querySelector('[data-occludable-job-id="4000000001"]')!;
     card.setAttribute('data-occludable-job-id', '4000000009');
     card.querySelector('.job-card-list__title')!.textContent = 'Data Engineer';
-    expect(linkedin.find(document, url)[0]?.ref).toMatchObject({
+    const [recycled] = linkedin.find(document, url);
+    expect(recycled?.whole?.() ?? recycled?.ref).toMatchObject({
       jobId: 'linkedin:4000000009',
       title: 'Data Engineer',
     });

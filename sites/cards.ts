@@ -5,7 +5,7 @@
  */
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
-import { type PageFacts, type RefBase, refOf, titledRef } from './facts';
+import { type PageFacts, type RefBase, refOf } from './facts';
 
 const readCards = new WeakMap<Element, { id: string; job: FoundJob }>();
 
@@ -30,13 +30,14 @@ export function cardJob(card: Element, id: string, read: () => FoundJob | null):
 export type ReadRest = (card: Element, base: RefBase, title: string) => JobRef;
 
 /**
- * A card found by its id and title, its button going by `anchor`; the rest of it is read by `rest` once, when
- * first asked (its star is built or pressed). One closure per card and nothing more: a list makes hundreds at
- * load, and a closure built around another per card showed in the load's script time.
+ * A card found by its id and title, its button going by `anchor`. Its `ref` is its id's alone (`base`): the
+ * title found joins the rest of it, read by `rest` once, when first asked (its star is built or pressed). Of a
+ * list's hundreds of cards few ever are, and a title's reference built and capped for each showed in the load's
+ * script time; so did a closure built around another per card: one closure per card and nothing more.
  */
 export function titledCard(card: Element, anchor: Element, base: RefBase, title: string, rest: ReadRest): FoundJob {
   let whole: JobRef | undefined;
-  return { ref: titledRef(base, title), card, anchor, whole: () => (whole ??= rest(card, base, title)) };
+  return { ref: base, card, anchor, whole: () => (whole ??= rest(card, base, title)) };
 }
 
 export interface LinkedCard {

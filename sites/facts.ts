@@ -53,8 +53,8 @@ export function refOf(base: RefBase, facts: PageFacts): JobRef {
   return ref;
 }
 
-/** The reference of a card found by its id and title alone (a list reads hundreds), and where `refOf` starts. */
-export function titledRef(base: RefBase, title: string | undefined): JobRef {
+/** Where `refOf` starts: the id's reference with its title, capped. */
+function titledRef(base: RefBase, title: string | undefined): JobRef {
   const ref: JobRef = { ...base };
   const capped = capField('title', title);
   if (capped) ref.title = capped;

@@ -3,8 +3,8 @@
  * the title doubled in a visually hidden copy), the signed-out lists (search and SEO pages: `.base-card` with
  * `data-entity-urn="urn:li:jobPosting:<id>"`), and the newer `/jobs/search-results/` layout (hashed class
  * names, no id attribute: the id is only in the card's `/jobs/view/<id>` link). A card is found by its id and
- * its visible title (where its star goes); the rest of it is read only when its star is built or pressed
- * (`whole`): of a list of hundreds, few cards ever come near the viewport.
+ * its visible title (where its star goes), and its reference is its id's; the title joins the rest of it only
+ * when its star is built or pressed (`whole`): of a list of hundreds, few cards ever come near the viewport.
  */
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob } from './adapter';
