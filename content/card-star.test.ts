@@ -8,6 +8,7 @@ import { linkedin } from '../sites/linkedin';
 import type { Nearby } from './nearby';
 import { createStarPage } from './page-manager';
 import { createStarHosts } from './star-host';
+import { captureRoots } from './testing/capture-roots';
 import type { VisibilityWatch } from './visibility-watch';
 
 const LIST = 'https://www.linkedin.com/jobs/search/?currentJobId=4000000002';
@@ -16,18 +17,6 @@ const LIST = 'https://www.linkedin.com/jobs/search/?currentJobId=4000000002';
 function showList(): void {
   const html = readFileSync(join(import.meta.dirname, '../sites/fixtures/linkedin-list.html'), 'utf8');
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-}
-
-/** Stars' closed shadow roots, opened for the test through attachShadow. */
-function captureRoots(): ShadowRoot[] {
-  const roots: ShadowRoot[] = [];
-  const original = HTMLElement.prototype.attachShadow;
-  vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
-    const root = original.call(this, { ...init, mode: 'open' });
-    roots.push(root);
-    return root;
-  });
-  return roots;
 }
 
 /** A person's click on the star: trusted, and the button is what the pointer hits (happy-dom has no layout). */

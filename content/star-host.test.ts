@@ -4,6 +4,7 @@ import type { JobRef } from '../api/job-ref';
 import { contentT } from '../i18n/content';
 import type { Nearby } from './nearby';
 import { createStarHosts } from './star-host';
+import { captureRoots } from './testing/capture-roots';
 import type { VisibilityWatch } from './visibility-watch';
 
 const REF: JobRef = { jobId: 'lever:biocatch:1', site: 'lever', title: 'Engineer' };
@@ -16,18 +17,6 @@ function deferred<T>() {
     reject = fail;
   });
   return { promise, resolve, reject };
-}
-
-/** Hosts use closed shadow roots; tests reach them through attachShadow. */
-function captureRoots() {
-  const roots: ShadowRoot[] = [];
-  const original = HTMLElement.prototype.attachShadow;
-  vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
-    const root = original.call(this, { ...init, mode: 'open' });
-    roots.push(root);
-    return root;
-  });
-  return roots;
 }
 
 const pressed = (root: ShadowRoot | undefined) => root?.querySelector('button')?.getAttribute('aria-pressed');
