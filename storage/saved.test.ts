@@ -36,7 +36,7 @@ describe('star commands', () => {
   it('rolls back the star when its outbox row cannot be written', async () => {
     const db = freshDb();
     const first = await star(db, ref('a'));
-    // The outbox refuses the row the way a full disk would: its request fails after it was made.
+    // The outbox refuses the row after its request was made (a key it already holds), as a full disk would.
     const store = Object.getPrototypeOf(db.backendDB().transaction('outbox').objectStore('outbox'));
     const add = store.add;
     const refuse = vi.spyOn(store, 'add').mockImplementation(function (this: IDBObjectStore, value: unknown) {
