@@ -4,7 +4,7 @@
  * appends 100 more. A card is read and starred only as it comes near the viewport (content/nearby.ts): the load
  * is over once the near cards have their stars and the page is quiet, and the 100 appended cards land far below
  * (found and watched only: what a person's page pays then). The work that moves to scroll time is measured
- * too: the page scrolled top to bottom in steps until every card has its star, per 100 cards starred then. CDP `Performance.getMetrics` gives the renderer's `ScriptDuration` (all worlds: the page's
+ * too: the page scrolled top to bottom in steps until every card has its star, per 100 cards come near then. CDP `Performance.getMetrics` gives the renderer's `ScriptDuration` (all worlds: the page's
  * and the content script's isolated one) and `TaskDuration`. The floor is the very same page served at a
  * LinkedIn URL the content script does not match, in the same browser, run alternately with the measured
  * page so both see the same machine load. Added time = extension page − floor page, paired per round.
@@ -70,13 +70,12 @@ const nearStars = (page: Page) =>
 
 /**
  * The same waiting on both pages: quiet (no DOM change for 300 ms: a star placed restarts it, and the stars of
- * a frame's near cards go in together) with at least `hosts` stars in place; the stars in place.
+ * a frame's near cards go in together) with at least `hosts` stars in place.
  */
-async function settleWith(page: Page, hosts: number): Promise<number> {
+async function settleWith(page: Page, hosts: number): Promise<void> {
   for (let i = 0; i < 100; i++) {
     await settle(page);
-    const count = await page.locator(HOST).count();
-    if (count >= hosts) return count;
+    if ((await page.locator(HOST).count()) >= hosts) return;
   }
   throw new Error(`fewer than ${hosts} star buttons appeared`);
 }
@@ -96,7 +95,7 @@ interface Round {
   load: Metrics;
   append: Metrics;
   scroll: Metrics;
-  /** Stars placed while scrolling through. */
+  /** Cards come near while scrolling through: all 600 but those near at load (the same count on both pages). */
   placed: number;
 }
 
@@ -112,13 +111,13 @@ async function oneRound(context: BrowserContext, url: string, withExtension: boo
     await settleWith(page, withExtension ? near : 0);
     const m1 = await metrics(cdp);
     await page.evaluate(() => (window as unknown as { appendCards(n: number): void }).appendCards(100));
-    const afterAppend = await settleWith(page, withExtension ? near : 0);
+    await settleWith(page, withExtension ? near : 0);
     const m2 = await metrics(cdp);
     await scrollThrough(page);
-    const all = await settleWith(page, withExtension ? 601 : 0);
+    await settleWith(page, withExtension ? 601 : 0);
     const m3 = await metrics(cdp);
     await cdp.detach();
-    return { load: minus(m1, m0), append: minus(m2, m1), scroll: minus(m3, m2), placed: all - afterAppend };
+    return { load: minus(m1, m0), append: minus(m2, m1), scroll: minus(m3, m2), placed: 601 - near };
   } finally {
     await page.close();
   }
@@ -178,8 +177,8 @@ export async function contentList(ctx: BenchContext): Promise<void> {
       `median/p95 = ScriptDuration added per 100 cards at load (500 cards; the near ones starred, the far ones found and watched); ` +
       `on appending 100 cards (far below: found and watched): ` +
       `${append.median.toFixed(2)} / ${append.p95.toFixed(2)} ms added (floor page's own ${floorAppend.median.toFixed(2)} ms); ` +
-      `scrolled through until every card has its star (${starred.toFixed(0)} starred on the way): ` +
-      `${scroll.median.toFixed(2)} / ${scroll.p95.toFixed(2)} ms added per 100 starred (floor page scrolled the same: ${floorScroll.median.toFixed(2)}); ` +
+      `scrolled through until every card has its star (${starred.toFixed(0)} cards come near on the way): ` +
+      `${scroll.median.toFixed(2)} / ${scroll.p95.toFixed(2)} ms added per 100 of them (floor page scrolled the same: ${floorScroll.median.toFixed(2)}); ` +
       `TaskDuration added: ${loadTask.toFixed(1)} ms/100 at load, ${appendTask.toFixed(1)} ms on append; ` +
       `floor = the page's own script per 100 cards (${(floorLoad.median * 5).toFixed(1)} ms for 500); ratio = (floor + added) / floor`,
   });
