@@ -79,7 +79,7 @@ describe('list cards near the viewport', () => {
     document.body.replaceChildren();
   });
 
-  it('a far card is only found: not read, given no button, not reported; the page’s own job is placed at once', () => {
+  it('a far card is found only: not read, given no button or reported; the page’s own job is placed at once', () => {
     const { adapter, read } = lazyAdapter();
     const { view, observed } = fakeWindow();
     const main = document.body.appendChild(document.createElement('main'));

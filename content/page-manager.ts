@@ -36,7 +36,10 @@ export interface PageReading {
 
 const patternOf = (url: URL): string => `${url.hostname}${url.pathname.replace(/\d+/g, ':n')}`;
 
-/** Pure: the jobs the adapter for `href` finds on the page (of the list cards, those `near` lets it read), or why it found none. */
+/**
+ * Pure: the jobs the adapter for `href` finds on the page (of its list cards, those `near` lets it read), or
+ * why it found none.
+ */
 export function readPage(
   document: Document,
   href: string,

@@ -1,7 +1,7 @@
 /**
  * A LinkedIn-like search page: a star on each of 500 cards as it comes near the viewport (scrolled to or
- * tabbed to), on 100 appended ones, and on the open pane; Glassdoor's pane following a clicked card, Wellfound's rows appended on scroll. The content script
- * injects on a page served through `context.route()`.
+ * tabbed to), on 100 appended ones, and on the open pane; Glassdoor's pane following a clicked card,
+ * Wellfound's rows appended on scroll. The content script injects on a page served through `context.route()`.
  */
 import { clickStar, fixture, linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
