@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRef } from '../api/job-ref';
 import { contentT } from '../i18n/content';
 import { linkedin } from '../sites/linkedin';
-import type { Nearby } from './nearby';
+import { createNearby } from './nearby';
 import { createStarPage } from './page-manager';
 import { createStarHosts } from './star-host';
 import { captureRoots } from './testing/capture-roots';
+import { fakeWindow } from './testing/fake-intersection';
 import type { VisibilityWatch } from './visibility-watch';
 
 const LIST = 'https://www.linkedin.com/jobs/search/?currentJobId=4000000002';
@@ -37,8 +38,7 @@ describe('a list card’s star', () => {
   it('pressed, saves the whole job, though the card was found by its id alone', async () => {
     showList();
     const roots = captureRoots();
-    const near = new Map<Element, (near: boolean) => void>();
-    const nearby: Nearby = { observe: (element, change) => near.set(element, change), unobserve: () => undefined };
+    const { view, report } = fakeWindow();
     const watch: VisibilityWatch = {
       tracksVisibility: true,
       observe: vi.fn(),
@@ -46,23 +46,31 @@ describe('a list card’s star', () => {
       sight: () => 'clear',
     };
     const setStar = vi.fn(async (_ref: JobRef, starred: boolean) => ({ starred }));
-    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar, watch, nearby });
+    const starStates = vi.fn(async (jobIds: string[]) => Object.fromEntries(jobIds.map((jobId) => [jobId, false])));
+    const frames: (() => void)[] = [];
+    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar, watch });
     const page = createStarPage({
       document,
       location: () => LIST,
       adapterFor: (url) => (linkedin.claims(url) ? linkedin : undefined),
       hosts,
-      starStates: async (jobIds) => Object.fromEntries(jobIds.map((jobId) => [jobId, false])),
+      starStates,
       reportPageJob: async () => undefined,
-      requestFrame: () => undefined,
+      requestFrame: (callback) => frames.push(callback),
+      nearby: (change) => createNearby(change, view),
     });
     page.scan();
+    page.observe();
     const card = document.querySelector('[data-occludable-job-id="4000000001"]')!;
-    const host = card.querySelector('jobstar-star')!;
-    // Only the page's own job has its star yet: the card's is built when the card comes near.
+    // Only the page's own job has its star yet: the card is read, reported and starred when it comes near.
     expect(roots).toHaveLength(1);
-    near.get(host)?.(true);
+    expect(card.querySelector('jobstar-star')).toBeNull();
+    expect(starStates.mock.calls).toEqual([[['linkedin:4000000002']]]);
+    report([card, true]);
+    for (const frame of frames.splice(0)) frame();
     expect(roots).toHaveLength(2);
+    // In scope before its star could be pressed: reported in the same frame the star was built.
+    expect(starStates.mock.calls[1]).toEqual([['linkedin:4000000001']]);
     press(roots[1]!);
     expect(setStar).toHaveBeenCalledTimes(1);
     expect(setStar.mock.calls[0]?.[0]).toMatchObject({

@@ -1,70 +1,72 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createNearby, NEAR_MARGIN } from './nearby';
-
-/** A window whose one IntersectionObserver the test drives. */
-function fakeWindow() {
-  const observers: { callback: (entries: IntersectionObserverEntry[]) => void; init: IntersectionObserverInit }[] = [];
-  const observed = new Set<Element>();
-  class Observer {
-    constructor(callback: (entries: IntersectionObserverEntry[]) => void, init: IntersectionObserverInit) {
-      observers.push({ callback, init });
-    }
-    observe(element: Element) {
-      observed.add(element);
-    }
-    unobserve(element: Element) {
-      observed.delete(element);
-    }
-  }
-  const view = { IntersectionObserver: Observer } as unknown as Window & typeof globalThis;
-  const report = (target: Element, isIntersecting: boolean) =>
-    observers[0]?.callback([{ target, isIntersecting } as IntersectionObserverEntry]);
-  return { view, observers, observed, report };
-}
+import { fakeWindow } from './testing/fake-intersection';
 
 describe('nearby', () => {
   it('one observer for the page, with the generous margin on the viewport and on scrolling panes', () => {
-    const { view, observers } = fakeWindow();
-    const nearby = createNearby(view);
-    nearby.observe(document.createElement('a'), () => undefined);
-    nearby.observe(document.createElement('b'), () => undefined);
+    const { view, observers, observed } = fakeWindow();
+    const nearby = createNearby(() => undefined, view);
+    nearby.near(document.createElement('a'));
+    nearby.near(document.createElement('b'));
     expect(observers).toHaveLength(1);
+    expect(observed.size).toBe(2);
     expect(observers[0]?.init).toMatchObject({ rootMargin: NEAR_MARGIN, scrollMargin: NEAR_MARGIN });
   });
 
-  it('tells each element when it comes near and goes far, until it is no longer observed', () => {
-    const { view, observed, report } = fakeWindow();
-    const nearby = createNearby(view);
-    const element = document.createElement('jobstar-star');
-    const change = vi.fn();
-    nearby.observe(element, change);
-    report(element, true);
-    report(element, false);
-    expect(change.mock.calls).toEqual([[true], [false]]);
-    nearby.unobserve(element);
-    expect(observed.has(element)).toBe(false);
-    report(element, true);
-    expect(change).toHaveBeenCalledTimes(2);
-  });
-
-  it('says nothing of an element first seen far (most of a long list) until it comes near', () => {
+  it('a card is far until the observer tells, then stays read: going far again is told, not forgotten', () => {
     const { view, report } = fakeWindow();
-    const nearby = createNearby(view);
-    const element = document.createElement('jobstar-star');
     const change = vi.fn();
-    nearby.observe(element, change);
-    report(element, false);
+    const nearby = createNearby(change, view);
+    const card = document.createElement('li');
+    expect(nearby.near(card)).toBe(false);
+    expect(nearby.has(card)).toBe(true);
+    report([card, false]);
     expect(change).not.toHaveBeenCalled();
-    report(element, true);
-    report(element, false);
-    report(element, false);
-    expect(change.mock.calls).toEqual([[true], [false]]);
+    report([card, true]);
+    expect(nearby.near(card)).toBe(true);
+    report([card, false]);
+    report([card, false]);
+    expect(nearby.near(card)).toBe(true);
+    expect(change.mock.calls).toEqual([
+      [card, true],
+      [card, false],
+    ]);
   });
 
-  it('counts everything as near where there is no IntersectionObserver', () => {
-    const change = vi.fn();
-    createNearby(null).observe(document.createElement('a'), change);
-    expect(change).toHaveBeenCalledWith(true);
+  it('keeps the page’s own job and the near cards’ jobs, and watches the far ones from then on', () => {
+    const { view, report } = fakeWindow();
+    const nearby = createNearby(() => undefined, view);
+    const [near, far] = [document.createElement('li'), document.createElement('li')];
+    nearby.near(near);
+    report([near, true]);
+    const own = { ref: { jobId: 'a:1', site: 'a' } };
+    const jobs = [
+      own,
+      { ref: { jobId: 'a:2', site: 'a' }, card: near },
+      { ref: { jobId: 'a:3', site: 'a' }, card: far },
+    ];
+    expect(nearby.only(jobs).map((job) => job.ref.jobId)).toEqual(['a:1', 'a:2']);
+    expect(nearby.has(far)).toBe(true);
+  });
+
+  it('stops watching the cards taken out of the page, and every card when stopped', () => {
+    const { view, observed } = fakeWindow();
+    const nearby = createNearby(() => undefined, view);
+    const [kept, gone] = [document.createElement('li'), document.createElement('li')];
+    document.body.append(kept);
+    nearby.near(kept);
+    nearby.near(gone);
+    nearby.prune();
+    expect([...observed]).toEqual([kept]);
+    expect(nearby.watching()).toBe(true);
+    nearby.stop();
+    expect(nearby.watching()).toBe(false);
+    kept.remove();
+  });
+
+  it('counts every card as near where there is no IntersectionObserver', () => {
+    const nearby = createNearby(() => undefined, null);
+    expect(nearby.near(document.createElement('li'))).toBe(true);
   });
 });

@@ -4,12 +4,17 @@
  * re-runs on SPA navigation and on DOM growth (one MutationObserver, batched per animation frame). A growth
  * that only touches list cards is read from those cards alone where the adapter can (`findIn`); anything else
  * reads the whole page again. One adapter's failure costs that page its buttons, never the page itself.
+ *
+ * A list card counts only once it comes near the viewport (nearby.ts): until then it is found and watched,
+ * not read (where the adapter can pass it over), given a button or reported. Coming near, it is read like a
+ * card that grew, in the same frame's batch, and reported found with the others before its star is built.
  */
 
 import type { JobRef } from '../api/job-ref';
 import type { TabMessage } from '../messaging/protocol';
-import type { FoundJob, SiteAdapter } from '../sites/adapter';
+import type { FoundJob, Near, SiteAdapter } from '../sites/adapter';
 import { type Growth, noGrowth, noteGrowth } from './growth';
+import type { Nearby } from './nearby';
 import type { StarHost, StarHosts } from './star-host';
 
 /**
@@ -31,11 +36,15 @@ export interface PageReading {
 
 const patternOf = (url: URL): string => `${url.hostname}${url.pathname.replace(/\d+/g, ':n')}`;
 
-/** Pure: the jobs the adapter for `href` finds on the page, or why it found none. */
+/**
+ * Pure: the jobs the adapter for `href` finds on the page (of its list cards, those `near` lets it read), or
+ * why it found none.
+ */
 export function readPage(
   document: Document,
   href: string,
   adapterFor: (url: URL) => SiteAdapter | undefined,
+  near?: Near,
 ): PageReading {
   let url: URL;
   try {
@@ -47,7 +56,7 @@ export function readPage(
   if (!adapter) return { jobs: [], miss: null };
   let jobs: FoundJob[];
   try {
-    jobs = adapter.find(document, url);
+    jobs = adapter.find(document, url, near);
   } catch (error) {
     console.debug('jobstar: could not read this page', error);
     return { jobs: [], miss: { adapter: adapter.id, pattern: patternOf(url), missing: 'error' } };
@@ -67,10 +76,11 @@ export function readChanged(
   href: string,
   adapterFor: (url: URL) => SiteAdapter | undefined,
   roots: readonly Element[],
+  near?: Near,
 ): FoundJob[] | null {
   try {
     const url = new URL(href);
-    return adapterFor(url)?.findIn?.(document, url, roots) ?? null;
+    return adapterFor(url)?.findIn?.(document, url, roots, near) ?? null;
   } catch {
     return null;
   }
@@ -86,6 +96,8 @@ interface StarPageOptions {
   requestFrame?: (callback: () => void) => unknown;
   /** Runs a callback later (tests pass their own; `setTimeout` by default). */
   later?: (callback: () => void, ms: number) => unknown;
+  /** Watches the list cards, telling `change` as one comes near or goes far; without it, every card is near. */
+  nearby?: (change: (card: Element, near: boolean) => void) => Nearby;
 }
 
 /** How long to wait before reporting again the jobs a failed `page.found` left out of scope (a worker restarting). */
@@ -165,8 +177,8 @@ function observeGrowth(
 ) {
   let growth = noGrowth();
   let frame = false;
-  const onRecords = (records: MutationRecord[]) => {
-    if (idle() || !noteGrowth(growth, records, isCard) || frame) return;
+  const schedule = () => {
+    if (frame) return;
     frame = true;
     requestFrame(() => {
       frame = false;
@@ -175,11 +187,19 @@ function observeGrowth(
       onGrowth(changes);
     });
   };
+  const onRecords = (records: MutationRecord[]) => {
+    if (!idle() && noteGrowth(growth, records, isCard)) schedule();
+  };
   const observer = new MutationObserver(onRecords);
   const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
   start();
   return {
     disconnect: () => observer.disconnect(),
+    /** A card come near: read with this frame's growth. */
+    touch(card: Element): void {
+      growth.changed.add(card);
+      schedule();
+    },
     /** Runs `ours` unobserved; the page's changes made before it still count. */
     aside(ours: () => void): void {
       const pending = observer.takeRecords();
@@ -214,14 +234,24 @@ export function createStarPage(options: StarPageOptions) {
   let scannedAt: string | null = null;
   /** Whether an adapter claimed that address (the script runs on a whole site, e.g. LinkedIn's feed). */
   let claimed = false;
+  /** A card come near is read, unless it has its button already (a card read is not read again for coming back). */
+  const nearby = options.nearby?.((card, near) => {
+    if (destroyed) return;
+    const host = placed.hosts.get(card);
+    if (host) hosts.follow(host, near);
+    else if (near) observer?.touch(card);
+  });
+  const near = nearby?.near;
 
   function scan(): void {
     if (destroyed) return;
     scannedAt = options.location();
-    const reading = readPage(document, scannedAt, options.adapterFor);
-    miss = reading.miss;
-    const found = reading.jobs;
-    claimed = found.length > 0 || miss !== null;
+    const reading = readPage(document, scannedAt, options.adapterFor, near);
+    nearby?.prune();
+    // A list whose cards are all far is no miss: their jobs are read as they come near.
+    miss = reading.miss?.missing === 'jobs' && nearby?.watching() ? null : reading.miss;
+    claimed = reading.jobs.length > 0 || reading.miss !== null;
+    const found = nearby?.only(reading.jobs) ?? reading.jobs;
     const fresh = unreported(found, reportedFound);
     aside(() => placeHosts(found, placed, hosts));
     const own = found.find((job) => !job.card);
@@ -254,13 +284,16 @@ export function createStarPage(options: StarPageOptions) {
     if (destroyed) return;
     const href = options.location();
     const roots = [...growth.changed, ...growth.added].filter((root) => root.isConnected);
-    const found = growth.whole || href !== scannedAt ? null : readChanged(document, href, options.adapterFor, roots);
-    if (!found) {
+    const read =
+      growth.whole || href !== scannedAt ? null : readChanged(document, href, options.adapterFor, roots, near);
+    if (!read) {
       scan();
       return;
     }
+    const found = nearby?.only(read) ?? read;
     // A card taken out and put back (a move) keeps its button, which moved with it.
     const gone = [...growth.removed].filter((card) => !card.isConnected);
+    if (gone.length > 0) nearby?.prune();
     aside(() => placeSome(found, [...growth.changed, ...gone], placed, hosts));
     const fresh = unreported(found, reportedFound);
     if (fresh.length > 0) void askStates(fresh);
@@ -269,7 +302,8 @@ export function createStarPage(options: StarPageOptions) {
   function observe(): void {
     // A page no adapter claims has nothing to read until its address changes (a navigation reads it whole).
     const idle = () => !claimed && options.location() === scannedAt;
-    observer = observeGrowth(document, requestFrame, (element) => placed.cards.has(element), idle, grow);
+    const isCard = (element: Element) => placed.cards.has(element) || !!nearby?.has(element);
+    observer = observeGrowth(document, requestFrame, isCard, idle, grow);
   }
 
   /** Background → this tab. The answer goes back through `sendResponse`. */
@@ -291,6 +325,7 @@ export function createStarPage(options: StarPageOptions) {
   function destroy(): void {
     destroyed = true;
     observer?.disconnect();
+    nearby?.stop();
     for (const host of placed.hosts.values()) hosts.remove(host);
     placed.hosts.clear();
     placed.cards.clear();

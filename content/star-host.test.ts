@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRef } from '../api/job-ref';
 import { contentT } from '../i18n/content';
-import type { Nearby } from './nearby';
 import { createStarHosts } from './star-host';
 import { captureRoots } from './testing/capture-roots';
 import type { VisibilityWatch } from './visibility-watch';
@@ -21,30 +20,6 @@ function deferred<T>() {
 
 const pressed = (root: ShadowRoot | undefined) => root?.querySelector('button')?.getAttribute('aria-pressed');
 
-/** Every card near at once (happy-dom's IntersectionObserver never reports). */
-const allNear: Nearby = { observe: (_element, change) => change(true), unobserve: () => undefined };
-
-/** Cards come near and go far when the test says. */
-function drivenNearby() {
-  const changes = new Map<Element, (near: boolean) => void>();
-  const nearby: Nearby = {
-    observe: (element, change) => changes.set(element, change),
-    unobserve: (element) => changes.delete(element),
-  };
-  return { nearby, set: (element: Element, near: boolean) => changes.get(element)?.(near), changes };
-}
-
-/** English star hosts that save every press, with the test's own idea of which cards are near. */
-const hostsNear = (nearby: Nearby) =>
-  createStarHosts({
-    document,
-    t: contentT('en'),
-    lang: 'en',
-    dir: 'ltr',
-    setStar: async (_ref, starred) => ({ starred }),
-    nearby,
-  });
-
 describe('star hosts', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -53,7 +28,7 @@ describe('star hosts', () => {
 
   function setup(setStar: (ref: JobRef, starred: boolean) => Promise<{ starred: boolean }>) {
     const roots = captureRoots();
-    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar, nearby: allNear });
+    const hosts = createStarHosts({ document, t: contentT('en'), lang: 'en', dir: 'ltr', setStar });
     const anchor = document.createElement('button');
     const card = document.createElement('li');
     document.body.append(anchor, card);
@@ -144,9 +119,8 @@ describe('star hosts', () => {
     expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job: Engineer');
   });
 
-  it('builds a card’s button only when the card comes near, and has its sight followed only while near', () => {
+  it('builds a card’s button as it goes in (the card is near), and has its sight followed only while near', () => {
     const roots = captureRoots();
-    const { nearby, set, changes } = drivenNearby();
     const watch: VisibilityWatch = {
       tracksVisibility: true,
       observe: vi.fn(),
@@ -160,47 +134,23 @@ describe('star hosts', () => {
       dir: 'ltr',
       setStar: async (_ref, starred) => ({ starred }),
       watch,
-      nearby,
     });
     const card = document.createElement('li');
     document.body.append(card);
-    const host = hosts.add({ ref: REF, anchor: card, place: 'inside', card });
-    expect(card.lastElementChild).toBe(host.element);
-    expect(roots).toHaveLength(0);
-    expect(watch.observe).not.toHaveBeenCalled();
     // A state known before the button exists is the one it shows.
     hosts.setStates({ [REF.jobId]: true });
-    set(host.element, true);
-    expect(roots.map(pressed)).toEqual(['true']);
-    expect(watch.observe).toHaveBeenCalledWith(host.element);
-    set(host.element, false);
-    expect(watch.unobserve).toHaveBeenCalledWith(host.element);
-    set(host.element, true);
-    expect(roots).toHaveLength(1);
-    hosts.remove(host);
-    expect(changes.has(host.element)).toBe(false);
-  });
-
-  it('names a card’s star from its whole reference, read only when the star is built', () => {
-    const roots = captureRoots();
-    const { nearby, set } = drivenNearby();
-    const hosts = hostsNear(nearby);
-    const card = document.createElement('li');
-    document.body.append(card);
     const whole = vi.fn(() => ({ ...REF, company: 'Acme' }));
     const host = hosts.add({ ref: REF, anchor: card, place: 'inside', card, whole });
-    expect(whole).not.toHaveBeenCalled();
-    set(host.element, true);
-    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Star job: Engineer at Acme');
-  });
-
-  it('builds the page’s own button at once, without waiting to be near', () => {
-    const roots = captureRoots();
-    const { nearby, changes } = drivenNearby();
-    const hosts = hostsNear(nearby);
-    hosts.add({ ref: REF, anchor: document.body, place: 'inside' });
-    expect(roots.map(pressed)).toEqual(['false']);
-    expect(changes.size).toBe(0);
+    expect(card.lastElementChild).toBe(host.element);
+    expect(roots.map(pressed)).toEqual(['true']);
+    expect(roots[0]?.querySelector('button')?.getAttribute('aria-label')).toBe('Unstar job: Engineer at Acme');
+    expect(watch.observe).toHaveBeenCalledWith(host.element);
+    hosts.follow(host, false);
+    expect(watch.unobserve).toHaveBeenCalledWith(host.element);
+    hosts.follow(host, true);
+    expect(watch.observe).toHaveBeenCalledTimes(2);
+    expect(roots).toHaveLength(1);
+    expect(whole).toHaveBeenCalledTimes(1);
   });
 
   it('touches no button when a batch answer repeats what it shows', () => {

@@ -3,12 +3,11 @@
  * (the page can neither style nor read it); all buttons of a job share one state, so a star made on one
  * card, in another tab or on another device updates every button of that job.
  *
- * Cheap per card (a list page has hundreds): a card's host goes in bare, and its shadow root and button are
- * built only when the card comes near the viewport (nearby.ts), which is also when the visibility watch starts
- * following it (and stops again when it goes far); every root adopts one shared constructed stylesheet
- * (parsed once) instead of its own `<style>`; a button is touched only when what it shows changes; and
- * nothing reads layout at insertion (the click guard does, on a press only). A host without a card (the
- * page's own job) is built at once, before it goes in.
+ * Cheap per card (a list page has hundreds): a list card gets its host only once it comes near the viewport
+ * (the page manager asks nearby.ts), and the visibility watch follows a host only while its card is near;
+ * every root adopts one shared constructed stylesheet (parsed once) instead of its own `<style>`; a button is
+ * touched only when what it shows changes; and nothing reads layout at insertion (the click guard does, on a
+ * press only). A host is built before it goes in: the page sees a single insertion, already complete.
  */
 
 import type { JobRef } from '../api/job-ref';
@@ -18,7 +17,6 @@ import { stageName, stageSince } from '../i18n/stages';
 import type { SeenBefore, StageSummary } from '../messaging/protocol';
 import type { FoundJob } from '../sites/adapter';
 import { refusalOf } from './click-guard';
-import { createNearby, type Nearby } from './nearby';
 import { mountStarButton, type StarButtonView } from './star-button';
 import { styledRoot } from './star-style';
 import { createVisibilityWatch, type VisibilityWatch } from './visibility-watch';
@@ -54,8 +52,6 @@ interface StarHostsOptions {
   setStar(ref: JobRef, starred: boolean): Promise<{ starred: boolean; stage?: StageSummary }>;
   /** Whether the browser saw each star (tests pass their own; the page's window by default). */
   watch?: VisibilityWatch;
-  /** Which cards are near the viewport (tests pass their own; the page's window by default). */
-  nearby?: Nearby;
 }
 
 const sameStage = (a: StageSummary | null | undefined, b: StageSummary | null | undefined) =>
@@ -193,9 +189,8 @@ function createToggle(
   };
 }
 
-export function createStarHosts({ document, t, lang, dir, setStar, watch: given, nearby: near }: StarHostsOptions) {
+export function createStarHosts({ document, t, lang, dir, setStar, watch: given }: StarHostsOptions) {
   const watch = given ?? createVisibilityWatch(document.defaultView);
-  const nearby = near ?? createNearby(document.defaultView);
   const jobs = createJobStates((state) => describeStage(state, t, lang));
   const { stateOf, update, join, leave, views, setStates, setStages, setSeen } = jobs;
   const toggle = createToggle(jobs, setStar, t);
@@ -209,7 +204,7 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
     else update(host.ref.jobId, { error: t(sight === 'hidden' ? 'refusedHidden' : 'refusedUnsettled') });
   }
 
-  /** Builds the host's button once, in the job's state of now; the watch follows it while it is near. */
+  /** Builds the host's button once, in the job's state of now; the watch follows it while its card is near. */
   function show(host: StarHost): void {
     if (!views.has(host)) {
       const state = stateOf(host.ref.jobId);
@@ -234,16 +229,12 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
   function add(found: FoundJob): StarHost {
     const element = document.createElement(HOST_TAG);
     const host: StarHost = { element, ref: found.ref, whole: found.whole };
-    // A star gone far from the viewport is no longer followed (nearby.ts tells only of a star that was near).
-    if (found.card) nearby.observe(element, (near) => (near ? show(host) : watch.unobserve(element)));
-    // Built while detached: the page then sees a single insertion, already complete.
-    else show(host);
+    show(host);
     insert(document, element, found);
     return host;
   }
 
   function remove(host: StarHost): void {
-    nearby.unobserve(host.element);
     watch.unobserve(host.element);
     leave(host);
     host.element.remove();
@@ -252,6 +243,8 @@ export function createStarHosts({ document, t, lang, dir, setStar, watch: given,
   return {
     add,
     remove,
+    /** A card come near again (its button is followed again) or gone far (no longer followed). */
+    follow: (host: StarHost, near: boolean) => (near ? show(host) : watch.unobserve(host.element)),
     toggle,
     setStates,
     setStages,

@@ -14,6 +14,7 @@ import type { SeenBefore, StageSummary, TabMessage } from '../messaging/protocol
 import { createSend } from '../messaging/sender';
 import type { SiteAdapter } from '../sites/adapter';
 import { createLifetime, watchLocation } from './lifetime';
+import type { Nearby } from './nearby';
 import { createStarPage } from './page-manager';
 import { createStarHosts, HOST_TAG } from './star-host';
 
@@ -60,7 +61,15 @@ interface FrameworkContext {
   onInvalidated(listener: () => void): unknown;
 }
 
-export function startContentScript(ctx: FrameworkContext, adapters: readonly SiteAdapter[]): void {
+/**
+ * `nearby` (nearby.ts's `createNearby`) is given by the families whose pages list cards: the others (an ATS
+ * board's job page) carry none of its code.
+ */
+export function startContentScript(
+  ctx: FrameworkContext,
+  adapters: readonly SiteAdapter[],
+  nearby?: (change: (card: Element, near: boolean) => void) => Nearby,
+): void {
   const lang = uiLanguage();
   const port = createPortTransport();
   const send = createSend((error) => wordLocalError(error, lang), isLocalKind, port.send);
@@ -79,6 +88,7 @@ export function startContentScript(ctx: FrameworkContext, adapters: readonly Sit
     location: () => location.href,
     adapterFor: (url) => adapters.find((adapter) => adapter.claims(url)),
     hosts,
+    nearby,
     // Reporting the jobs found puts them in this page's scope (only they may be starred from here) and answers their states.
     starStates: async (jobIds) => {
       const answer = await send({ type: 'page.found', jobIds });

@@ -20,6 +20,12 @@ export interface FoundJob {
   whole?: () => JobRef;
 }
 
+/**
+ * Whether a list card is near the viewport (content/nearby.ts), asked before it is read: a card far away need
+ * not be read yet (it is read when it comes near). Asking starts watching it.
+ */
+export type Near = (card: Element) => boolean;
+
 export interface SiteAdapter {
   id: string;
   /**
@@ -30,14 +36,17 @@ export interface SiteAdapter {
   matches: readonly string[];
   /** Pure: does this adapter handle pages at this URL? */
   claims(url: URL): boolean;
-  /** The jobs the page shows now; an empty list when the page lacks the job's data (no button, no error). */
-  find(document: Document, url: URL): FoundJob[];
+  /**
+   * The jobs the page shows now; an empty list when the page lacks the job's data (no button, no error). A
+   * list's cards that `near` says are far may be left out unread (those returned are kept only if near).
+   */
+  find(document: Document, url: URL, near?: Near): FoundJob[];
   /**
    * Lists only, optional: the jobs of the cards at or around `roots` (what a list's growth added or changed),
    * each read as `find` reads it; null when a root is not within a card (then `find` reads the whole page).
    * The page's own job is never among them.
    */
-  findIn?(document: Document, url: URL, roots: readonly Element[]): FoundJob[] | null;
+  findIn?(document: Document, url: URL, roots: readonly Element[], near?: Near): FoundJob[] | null;
   /** The job a link points to, from its URL alone (the context menu on links). */
   refFromUrl?(url: URL): JobRef | null;
   /** Match patterns of links to this site's job pages (the context menu's `targetUrlPatterns`). */

@@ -65,3 +65,28 @@ describe('LinkedIn cards read from the parts of a list that changed (findIn)', (
     }
   });
 });
+
+describe('LinkedIn cards far from the viewport', () => {
+  it.each([
+    ['linkedin-list.html', LIST],
+    ['linkedin-guest-list.html', GUEST],
+    ['linkedin-search-results.html', 'https://www.linkedin.com/jobs/search-results/?currentJobId=4100000002'],
+  ])(
+    '%s: are asked about, outer card once each, and passed over unread; the open job is still read',
+    (fixture, href) => {
+      const url = new URL(href);
+      const document = loadFixture(fixture);
+      const cards = linkedin.find(document, url).flatMap((job) => (job.card ? [job.card] : []));
+      const asked: Element[] = [];
+      const found = linkedin.find(document, url, (card) => {
+        asked.push(card);
+        return card === cards[0];
+      });
+      // Every card, an empty (occluded) one too: it is watched, and read once near.
+      expect(asked).toEqual(expect.arrayContaining(cards));
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(found.map((job) => job.card)).toEqual([undefined, cards[0]]);
+      expect(linkedin.findIn?.(document, url, cards, () => false) ?? []).toEqual([]);
+    },
+  );
+});

@@ -5,9 +5,10 @@
  * names, no id attribute: the id is only in the card's `/jobs/view/<id>` link). A card is found by its id and
  * its visible title (where its star goes), and its reference is its id's; the title joins the rest of it only
  * when its star is built or pressed (`whole`): of a list of hundreds, few cards ever come near the viewport.
+ * A card `near` says is far is passed over unread, its id and title too (the page watches it from then on).
  */
 import type { JobRef } from '../api/job-ref';
-import type { FoundJob } from './adapter';
+import type { FoundJob, Near } from './adapter';
 import { cardJob, cardsByLink, keepJob, knownJob, type ReadRest, titledCard } from './cards';
 import { textOf } from './dom';
 import { dayOf, layered, refOf, remoteIn } from './facts';
@@ -154,9 +155,10 @@ function guest(card: Element, urn: string, linkedInRef: LinkedInRef, shown: Show
 const viewId = (url: URL): string | null => /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/.exec(url.pathname)?.[1] ?? null;
 
 /** The newer layout: a card is the list item around a link to the job; its lines after the title say the rest. */
-function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJob[] {
+function linked(root: Document, base: string, linkedInRef: LinkedInRef, near?: Near): FoundJob[] {
   const found: FoundJob[] = [];
   for (const { card, link, id } of cardsByLink(root, 'li a[href*="/jobs/view/"]', 'li', viewId, base)) {
+    if (near && !near(card)) continue;
     const job = cardJob(card, id, () => {
       const title = visibleText(link) || textOf(card, 'h3, h2, strong');
       if (!title) return null;
@@ -168,7 +170,7 @@ function linked(root: Document, base: string, linkedInRef: LinkedInRef): FoundJo
 }
 
 /** Outer cards only (`cards` in page order): LinkedIn nests a `.job-card-container` in its list item. */
-function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[] {
+function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef, near?: Near): FoundJob[] {
   const found: FoundJob[] = [];
   const shown = shownCards();
   let outer: Element | null = null;
@@ -176,6 +178,7 @@ function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[]
     // In page order, a card inside another comes right after it, within the last outer one.
     if (outer?.contains(card)) continue;
     outer = card;
+    if (near && !near(card)) continue;
     // A signed-out card is one whose urn names a posting (GUEST), asked of the attribute read anyway.
     const urn = card.getAttribute('data-entity-urn');
     const job = urn?.includes('jobPosting:') ? guest(card, urn, linkedInRef, shown) : classic(card, linkedInRef, shown);
@@ -185,18 +188,18 @@ function idCards(cards: Iterable<Element>, linkedInRef: LinkedInRef): FoundJob[]
 }
 
 /** Every card on the page with a job on it, in page order within each layout. */
-export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedInRef): FoundJob[] {
+export function linkedInCards(document: Document, url: URL, linkedInRef: LinkedInRef, near?: Near): FoundJob[] {
   const known = document.querySelectorAll(KNOWN_CARD);
   // A page of one layout only: cards found by their links are the newer layout's, where no card has an id.
-  if (known.length === 0) return linked(document, url.href, linkedInRef);
-  return idCards(known, linkedInRef);
+  if (known.length === 0) return linked(document, url.href, linkedInRef, near);
+  return idCards(known, linkedInRef, near);
 }
 
 /**
  * The cards with an id at or around `roots` (the outer one where LinkedIn nests a card in its list item), or
  * null when a root is in none: the newer layout and everything outside the list are read with the whole page.
  */
-export function linkedInCardsIn(roots: readonly Element[], linkedInRef: LinkedInRef): FoundJob[] | null {
+export function linkedInCardsIn(roots: readonly Element[], linkedInRef: LinkedInRef, near?: Near): FoundJob[] | null {
   const cards = new Set<Element>();
   // Cards appended to one list share its parent: the walk up from there to <html> is done once for all.
   let parent: Element | null | undefined;
@@ -210,7 +213,7 @@ export function linkedInCardsIn(roots: readonly Element[], linkedInRef: LinkedIn
     }
     cards.add(around ?? card);
   }
-  return idCards(cards, linkedInRef);
+  return idCards(cards, linkedInRef, near);
 }
 
 /** The outermost card around `card` (itself when none is), or undefined for none. */

@@ -94,13 +94,13 @@ export const linkedin: SiteAdapter = {
   claims: (url) => isLinkedIn(url) && (VIEW_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
   refFromUrl,
   linkPatterns: ['https://*.linkedin.com/jobs/view/*'],
-  find(document, url) {
+  find(document, url, near) {
     const id = viewedId(url);
     const open = id ? openJob(document, url, id) : null;
-    const list = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef) : [];
+    const list = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef, near) : [];
     return open ? [open, ...list] : list;
   },
-  findIn: (_document, url, roots) => (LIST_PATH.test(url.pathname) ? linkedInCardsIn(roots, idRef) : null),
+  findIn: (_document, url, roots, near) => (LIST_PATH.test(url.pathname) ? linkedInCardsIn(roots, idRef, near) : null),
 };
 
 export const examples: AdapterExamples = {

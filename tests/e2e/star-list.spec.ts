@@ -1,37 +1,67 @@
 /**
- * A LinkedIn-like search page: a button on every one of 500 cards, on 100 appended ones, and on the open
- * pane; Glassdoor's pane following a clicked card, Wellfound's rows appended on scroll. The content script
- * injects on a page served through `context.route()`.
+ * A LinkedIn-like search page: a star on each of 500 cards as it comes near the viewport (scrolled to or
+ * tabbed to), on 100 appended ones, and on the open pane; Glassdoor's pane following a clicked card,
+ * Wellfound's rows appended on scroll. The content script injects on a page served through `context.route()`.
  */
 import { clickStar, fixture, linkedInList, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
 const URL = 'https://www.linkedin.com/jobs/search/?currentJobId=4100000000&keywords=engineer';
 
-test('500 cards get 500 buttons, 100 appended cards get theirs, the pane gets one', async ({ context }) => {
+test('500 cards: the near ones get their stars at once, the rest as the list scrolls, 100 appended ones too', async ({
+  context,
+}) => {
   await serve(context, URL, linkedInList(500));
   const page = await context.newPage();
   await page.goto(URL);
   const hosts = page.locator('jobstar-star');
-  await expect(hosts).toHaveCount(501);
+  // The pane's job at once, and the cards near the viewport (within 1,000 px of it), not the far end of the list.
+  await expect.poll(() => hosts.count()).toBeGreaterThan(10);
+  const atLoad = await hosts.count();
+  expect(atLoad).toBeLessThan(200);
+  await expect.poll(async () => (await starButtons(page)).length).toBe(atLoad);
+  // Appended far below: found and watched, not read yet.
   await page.evaluate(() => (window as unknown as { appendCards(n: number): void }).appendCards(100));
-  await expect(hosts).toHaveCount(601);
-  // One per card (the pane's job also has its card).
-  const perCard = await page.locator('li[data-occludable-job-id] jobstar-star').count();
-  expect(perCard).toBe(600);
-  // A card's button is built as the card comes near the viewport: the far end of the list has none yet.
-  await expect.poll(async () => (await starButtons(page)).length).toBeGreaterThan(1);
-  expect((await starButtons(page)).length).toBeLessThan(601);
-  // Scrolled through, as a person (or a screen reader's cursor) goes down the list, every card has its button.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await hosts.count()).toBe(atLoad);
+  // Scrolled through, as a person (or a screen reader's cursor) goes down the list, every card has its star.
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 2000) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     }
   });
+  await expect(hosts).toHaveCount(601);
+  // One per card (the pane's job also has its card).
+  expect(await page.locator('li[data-occludable-job-id] jobstar-star').count()).toBe(600);
   await expect.poll(async () => (await starButtons(page)).length).toBe(601);
   const buttons = await starButtons(page);
   expect(buttons.every((button) => button.name === 'Star job' && !button.pressed)).toBe(true);
+});
+
+test('a keyboard user tabbing down the list reaches every card’s star, far beyond those built at load', async ({
+  context,
+}) => {
+  await serve(context, URL, linkedInList(300));
+  const page = await context.newPage();
+  await page.goto(URL);
+  const hosts = page.locator('jobstar-star');
+  await expect.poll(() => hosts.count()).toBeGreaterThan(10);
+  const atLoad = await hosts.count();
+  await page.locator('li[data-occludable-job-id] a').first().focus();
+  // Each card is its title link, then its star: Tab goes link, star, link, star…
+  const starred: string[] = [];
+  for (let press = 0; press < 2 * (atLoad + 40); press++) {
+    await page.keyboard.press('Tab');
+    const card = await page.evaluate(() =>
+      document.activeElement?.localName === 'jobstar-star'
+        ? document.activeElement.closest('li')?.getAttribute('data-occludable-job-id')
+        : null,
+    );
+    if (card) starred.push(card);
+  }
+  expect(starred.length).toBeGreaterThan(atLoad + 30);
+  expect(starred).toEqual(starred.map((_, index) => String(4100000000 + index)));
 });
 
 test('SPA navigation: opening another job in the pane moves the pane’s button to that job', async ({
