@@ -65,6 +65,34 @@ describe('a long queue', () => {
     expect(synced.sort()).toEqual([...api.saved.keys()].sort());
   });
 
+  it('a row whose answer is still due is kept when the rows around it are acknowledged', async () => {
+    const { db, api, ctx } = pushSetup();
+    await queue(db, 12);
+    const star = api.star;
+    let answered = 0;
+    let late: () => void = () => undefined;
+    const othersAnswered = new Promise<void>((resolve) => {
+      late = resolve;
+    });
+    api.star = async (jobId) => {
+      if (jobId === ref(2).jobId) {
+        // Answers after the rows on both sides of it were answered (and acknowledged), and fails.
+        await othersAnswered;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new ApiError('server', 'Unavailable', 503);
+      }
+      await star(jobId);
+      if (++answered === 8) late();
+    };
+    const result = await pushOutbox(ctx);
+    expect(result.error).toMatchObject({ kind: 'server' });
+    const left = (await db.outbox.toArray()).map((row) => (row.kind === 'star' ? row.jobId : ''));
+    expect(left).toContain(ref(2).jobId);
+    expect(result.pushed + left.length).toBe(12);
+    expect(await db.saved.get(ref(2).jobId)).toMatchObject({ starred: 1, synced: 0 });
+    expect(await db.saved.get(ref(3).jobId)).toMatchObject({ starred: 1, synced: 1 });
+  });
+
   it('an account switch stops the acknowledgements: no row is acknowledged for the account that left', async () => {
     const { db, ctx } = pushSetup(1);
     await queue(db, 30);

@@ -127,24 +127,35 @@ function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
   };
 }
 
+/**
+ * The batch's rows that are still in the outbox were not replaced: the outbox holds one row per key, and a newer
+ * act deletes the row it replaces (`enqueue`), so a row that is gone has a newer intent pending for its job, and
+ * its saved row is left to that intent. One read of the batch's id range says which rows are still there, instead
+ * of a count per key; when that range holds nothing but the batch (the usual case, rows being answered in about
+ * the order they were sent) the batch is deleted as a range, else row by row. Two round trips in all: the reads,
+ * then the writes.
+ */
 async function ackSaved(ctx: SyncContext, batch: readonly SavedOp[]): Promise<void> {
   const { db } = ctx;
+  const ids = batch.map((row) => row.id as number);
+  const span = db.outbox.where(':id').between(Math.min(...ids), Math.max(...ids), true, true);
   await db.transaction('rw', db.outbox, db.saved, async () => {
-    await db.outbox.bulkDelete(batch.map((row) => row.id as number));
-    // One count per key, all issued at once (an `anyOf` cursor would step through the keys one round trip each).
-    const [pending, saved] = await Promise.all([
-      Promise.all(batch.map((row) => db.outbox.where('key').equals(row.key).count())),
-      db.saved.bulkGet(batch.map((row) => row.jobId)),
-    ]);
+    const [present, saved] = await Promise.all([span.primaryKeys(), db.saved.bulkGet(batch.map((row) => row.jobId))]);
+    const still = new Set(present);
     const synced = [];
     const gone = [];
+    const answered = [];
     for (const [index, row] of batch.entries()) {
+      if (!still.has(row.id as number)) continue;
+      answered.push(row.id as number);
       const current = saved[index];
-      if ((pending[index] ?? 0) > 0 || !current) continue;
+      if (!current) continue;
       if (row.kind === 'star' && current.starred === 1) synced.push({ ...current, synced: 1 as const });
       if (row.kind === 'unstar' && current.starred === 0) gone.push(row.jobId);
     }
-    await Promise.all([db.saved.bulkPut(synced), db.saved.bulkDelete(gone)]);
+    // `still` holds only ids in the batch's range: as many as the answered rows means none is another's row.
+    const deleted = still.size === answered.length ? span.delete() : db.outbox.bulkDelete(answered);
+    await Promise.all([deleted, db.saved.bulkPut(synced), db.saved.bulkDelete(gone)]);
   });
 }
 
