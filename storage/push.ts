@@ -6,6 +6,8 @@
  *
  * Star and unstar rows, nearly all of a long queue, are acknowledged in batches: while one acknowledgement
  * transaction runs, the rows answered meanwhile gather for the next, and the account is checked once per batch.
+ * A batch waits for `ACK_BATCH` answers (or the end of the push): a transaction's own cost, in the worker and in
+ * the browser's database, is then shared by more rows.
  */
 import type { Alert, ProfileInput } from '../api/contract';
 import { ApiError } from '../api/errors';
@@ -17,6 +19,8 @@ import type { SyncContext } from './sync-context';
 
 /** Chrome's and Firefox's connections per server over HTTP/1.1: a wider window would only queue in the browser. */
 export const PUSH_CONCURRENCY = 6;
+/** The answers an acknowledgement waits for while the push goes on. */
+export const ACK_BATCH = 16;
 
 export interface PushResult {
   pushed: number;
@@ -87,10 +91,13 @@ export async function pushRows(
 function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
   let waiting: SavedOp[] = [];
   let running: Promise<void> | undefined;
+  // Once the push has sent its last request, whatever was answered is acknowledged without waiting for more.
+  let ending = false;
   const state: { failure?: { error: unknown } } = {};
+  const due = () => waiting.length >= (ending ? 1 : ACK_BATCH);
 
   const drain = async () => {
-    while (waiting.length > 0 && !state.failure) {
+    while (due() && !state.failure) {
       const batch = waiting;
       waiting = [];
       try {
@@ -115,10 +122,11 @@ function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
     add(row: SavedOp) {
       if (state.failure) return;
       waiting.push(row);
-      start();
+      if (due()) start();
     },
     /** Every row added is acknowledged, or a batch failed. */
     async settled() {
+      ending = true;
       while (!state.failure && (running || waiting.length > 0)) {
         start();
         await running;
