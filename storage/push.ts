@@ -84,9 +84,9 @@ export async function pushRows(
 }
 
 /**
- * Acknowledgements of answered star and unstar rows, one transaction per batch. Each row is deleted by its id;
- * its saved row changes only when no newer act on the job is pending (the outbox replaces a row with a NEW id,
- * so a newer intent can never be acknowledged by an older answer).
+ * Acknowledgements of answered star and unstar rows, one transaction per batch. Each row is deleted by its id
+ * (or with its batch's id range, see `ackSaved`); its saved row changes only when no newer act on the job is
+ * pending (the outbox replaces a row with a NEW id, so a newer intent can never be acknowledged by an older answer).
  */
 function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
   let waiting: SavedOp[] = [];
@@ -137,17 +137,17 @@ function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
 
 /**
  * The batch's rows that are still in the outbox were not replaced: the outbox holds one row per key, and a newer
- * act deletes the row it replaces (`enqueue`), so a row that is gone has a newer intent pending for its job, and
- * its saved row is left to that intent. One read of the batch's id range says which rows are still there, instead
- * of a count per key; when that range holds nothing but the batch (the usual case, rows being answered in about
- * the order they were sent) the batch is deleted as a range, else row by row. Two round trips in all: the reads,
- * then the writes.
+ * act deletes the row it replaces (`enqueue`, the star command), so a row that is gone has a newer intent pending
+ * for its job, and its saved row is left to that intent. One read of the batch's id range says which rows are
+ * still there, instead of a count per key; when that range holds nothing but the batch (the usual case, rows being
+ * answered in about the order they were sent) the batch is deleted as a range, else row by row. Two round trips
+ * in all: the reads, then the writes.
  */
 async function ackSaved(ctx: SyncContext, batch: readonly SavedOp[]): Promise<void> {
   const { db } = ctx;
   const ids = batch.map((row) => row.id as number);
-  const span = db.outbox.where(':id').between(Math.min(...ids), Math.max(...ids), true, true);
   await db.transaction('rw', db.outbox, db.saved, async () => {
+    const span = db.outbox.where(':id').between(Math.min(...ids), Math.max(...ids), true, true);
     const [present, saved] = await Promise.all([span.primaryKeys(), db.saved.bulkGet(batch.map((row) => row.jobId))]);
     const still = new Set(present);
     const synced = [];
