@@ -52,6 +52,12 @@ export function renewAt(idToken: string): number {
 export function createTokenSource(deps: TokenSourceDeps): TokenSource {
   const now = deps.now ?? Date.now;
   let inflight: Promise<string | null> | undefined;
+  // A drain asks for the token once per request: the stored token's renewal time is decoded once, not each time.
+  let renewal: { idToken: string; at: number } | undefined;
+  const renewalOf = (idToken: string): number => {
+    if (renewal?.idToken !== idToken) renewal = { idToken, at: renewAt(idToken) };
+    return renewal.at;
+  };
 
   async function current(): Promise<SessionRow | null> {
     const row = await deps.store.load();
@@ -112,7 +118,7 @@ export function createTokenSource(deps: TokenSourceDeps): TokenSource {
       if (inflight) return inflight;
       const row = await current();
       if (!row) return null;
-      if (now() < renewAt(row.idToken)) return row.idToken;
+      if (now() < renewalOf(row.idToken)) return row.idToken;
       return renewOnce(false);
     },
     refresh: () => renewOnce(true),

@@ -11,10 +11,13 @@ import { AccountChanged } from '../storage/sync-context';
 const sameIssuer = (a: string, b: string): boolean => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
 export function bindTokens(account: AccountInfo, tokens: TokenSource): TokenSource {
+  // Every request of a drain asks for a token, nearly always the same one: it is decoded once, not per request.
+  let accepted: string | undefined;
   const check = (token: string | null): string | null => {
-    if (token === null) return null;
+    if (token === null || token === accepted) return token;
     const claims = decodeIdToken(token);
     if (claims.sub !== account.subject || !sameIssuer(claims.iss, account.issuer)) throw new AccountChanged();
+    accepted = token;
     return token;
   };
   return {

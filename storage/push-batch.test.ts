@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { PUSH_CONCURRENCY, pushOutbox } from './push';
+import { ACK_BATCH, PUSH_CONCURRENCY, pushOutbox } from './push';
 import { star, unstar } from './saved';
 import { AccountChanged, type SyncContext } from './sync-context';
 import { freshDb } from './testing/db-fixture';
@@ -43,6 +43,20 @@ describe('a long queue', () => {
     expect((await db.saved.toArray()).every((row) => row.starred === 1 && row.synced === 1)).toBe(true);
   });
 
+  it('answers that come one by one are acknowledged ACK_BATCH or more at a time until the push ends', async () => {
+    const { db, api, ctx, guards } = pushSetup();
+    await queue(db, 100);
+    const star = api.star;
+    api.star = async (jobId) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await star(jobId);
+    };
+    expect(await pushOutbox(ctx)).toEqual({ pushed: 100, deadLettered: 0 });
+    expect(guards()).toBeLessThanOrEqual(Math.ceil(100 / ACK_BATCH));
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.saved.toArray()).every((row) => row.synced === 1)).toBe(true);
+  });
+
   it('a 429 stops new requests at once: what was answered is acknowledged, the rest waits with nothing lost', async () => {
     const { db, api, ctx } = pushSetup();
     await queue(db, 60);
@@ -63,6 +77,34 @@ describe('a long queue', () => {
     for (const row of left) expect(api.saved.has(row.kind === 'star' ? row.jobId : '')).toBe(false);
     const synced = (await db.saved.toArray()).filter((row) => row.synced === 1).map((row) => row.jobId);
     expect(synced.sort()).toEqual([...api.saved.keys()].sort());
+  });
+
+  it('a row whose answer is still due is kept when the rows around it are acknowledged', async () => {
+    const { db, api, ctx } = pushSetup();
+    await queue(db, 12);
+    const star = api.star;
+    let answered = 0;
+    let late: () => void = () => undefined;
+    const othersAnswered = new Promise<void>((resolve) => {
+      late = resolve;
+    });
+    api.star = async (jobId) => {
+      if (jobId === ref(2).jobId) {
+        // Fails after the rows on both sides of it were answered: their acknowledgement spans its id.
+        await othersAnswered;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new ApiError('server', 'Unavailable', 503);
+      }
+      await star(jobId);
+      if (++answered === 8) late();
+    };
+    const result = await pushOutbox(ctx);
+    expect(result.error).toMatchObject({ kind: 'server' });
+    const left = (await db.outbox.toArray()).map((row) => (row.kind === 'star' ? row.jobId : ''));
+    expect(left).toContain(ref(2).jobId);
+    expect(result.pushed + left.length).toBe(12);
+    expect(await db.saved.get(ref(2).jobId)).toMatchObject({ starred: 1, synced: 0 });
+    expect(await db.saved.get(ref(3).jobId)).toMatchObject({ starred: 1, synced: 1 });
   });
 
   it('an account switch stops the acknowledgements: no row is acknowledged for the account that left', async () => {

@@ -6,6 +6,8 @@
  *
  * Star and unstar rows, nearly all of a long queue, are acknowledged in batches: while one acknowledgement
  * transaction runs, the rows answered meanwhile gather for the next, and the account is checked once per batch.
+ * A batch waits for `ACK_BATCH` answers (or the end of the push): a transaction's own cost, in the worker and in
+ * the browser's database, is then shared by more rows.
  */
 import type { Alert, ProfileInput } from '../api/contract';
 import { ApiError } from '../api/errors';
@@ -17,6 +19,8 @@ import type { SyncContext } from './sync-context';
 
 /** Chrome's and Firefox's connections per server over HTTP/1.1: a wider window would only queue in the browser. */
 export const PUSH_CONCURRENCY = 6;
+/** The answers an acknowledgement waits for while the push goes on. */
+export const ACK_BATCH = 16;
 
 export interface PushResult {
   pushed: number;
@@ -80,17 +84,20 @@ export async function pushRows(
 }
 
 /**
- * Acknowledgements of answered star and unstar rows, one transaction per batch. Each row is deleted by its id;
- * its saved row changes only when no newer act on the job is pending (the outbox replaces a row with a NEW id,
- * so a newer intent can never be acknowledged by an older answer).
+ * Acknowledgements of answered star and unstar rows, one transaction per batch. Each row is deleted by its id
+ * (or with its batch's id range, see `ackSaved`); its saved row changes only when no newer act on the job is
+ * pending (the outbox replaces a row with a NEW id, so a newer intent can never be acknowledged by an older answer).
  */
 function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
   let waiting: SavedOp[] = [];
   let running: Promise<void> | undefined;
+  // Once the push has sent its last request, whatever was answered is acknowledged without waiting for more.
+  let ending = false;
   const state: { failure?: { error: unknown } } = {};
+  const due = () => waiting.length >= (ending ? 1 : ACK_BATCH);
 
   const drain = async () => {
-    while (waiting.length > 0 && !state.failure) {
+    while (due() && !state.failure) {
       const batch = waiting;
       waiting = [];
       try {
@@ -115,10 +122,11 @@ function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
     add(row: SavedOp) {
       if (state.failure) return;
       waiting.push(row);
-      start();
+      if (due()) start();
     },
     /** Every row added is acknowledged, or a batch failed. */
     async settled() {
+      ending = true;
       while (!state.failure && (running || waiting.length > 0)) {
         start();
         await running;
@@ -127,24 +135,35 @@ function ackBatcher(ctx: SyncContext, acked: (count: number) => void) {
   };
 }
 
+/**
+ * The batch's rows that are still in the outbox were not replaced: the outbox holds one row per key, and a newer
+ * act deletes the row it replaces (`enqueue`, the star command), so a row that is gone has a newer intent pending
+ * for its job, and its saved row is left to that intent. One read of the batch's id range says which rows are
+ * still there, instead of a count per key; when that range holds nothing but the batch (the usual case, rows being
+ * answered in about the order they were sent) the batch is deleted as a range, else row by row. Two round trips
+ * in all: the reads, then the writes.
+ */
 async function ackSaved(ctx: SyncContext, batch: readonly SavedOp[]): Promise<void> {
   const { db } = ctx;
+  const ids = batch.map((row) => row.id as number);
   await db.transaction('rw', db.outbox, db.saved, async () => {
-    await db.outbox.bulkDelete(batch.map((row) => row.id as number));
-    // One count per key, all issued at once (an `anyOf` cursor would step through the keys one round trip each).
-    const [pending, saved] = await Promise.all([
-      Promise.all(batch.map((row) => db.outbox.where('key').equals(row.key).count())),
-      db.saved.bulkGet(batch.map((row) => row.jobId)),
-    ]);
+    const span = db.outbox.where(':id').between(Math.min(...ids), Math.max(...ids), true, true);
+    const [present, saved] = await Promise.all([span.primaryKeys(), db.saved.bulkGet(batch.map((row) => row.jobId))]);
+    const still = new Set(present);
     const synced = [];
     const gone = [];
+    const answered = [];
     for (const [index, row] of batch.entries()) {
+      if (!still.has(row.id as number)) continue;
+      answered.push(row.id as number);
       const current = saved[index];
-      if ((pending[index] ?? 0) > 0 || !current) continue;
+      if (!current) continue;
       if (row.kind === 'star' && current.starred === 1) synced.push({ ...current, synced: 1 as const });
       if (row.kind === 'unstar' && current.starred === 0) gone.push(row.jobId);
     }
-    await Promise.all([db.saved.bulkPut(synced), db.saved.bulkDelete(gone)]);
+    // `still` holds only ids in the batch's range: as many as the answered rows means none is another's row.
+    const deleted = still.size === answered.length ? span.delete() : db.outbox.bulkDelete(answered);
+    await Promise.all([deleted, db.saved.bulkPut(synced), db.saved.bulkDelete(gone)]);
   });
 }
 
