@@ -4,10 +4,11 @@
  * appends 100 more. A card is read and starred only as it comes near the viewport (content/nearby.ts): the load
  * is over once the near cards have their stars and the page is quiet, and the 100 appended cards land far below
  * (found and watched only: what a person's page pays then). The work that moves to scroll time is measured
- * too: the page scrolled top to bottom in steps until every card has its star, per 100 cards come near then. CDP `Performance.getMetrics` gives the renderer's `ScriptDuration` (all worlds: the page's
- * and the content script's isolated one) and `TaskDuration`. The floor is the very same page served at a
- * LinkedIn URL the content script does not match, in the same browser, run alternately with the measured
- * page so both see the same machine load. Added time = extension page − floor page, paired per round.
+ * too: the page scrolled top to bottom in steps until every card has its star, per 100 cards come near then.
+ * CDP `Performance.getMetrics` gives the renderer's `ScriptDuration` (all worlds: the page's and the content
+ * script's isolated one) and `TaskDuration`. The floor is the very same page served at a LinkedIn URL the content
+ * script does not match, in the same browser, run alternately with the measured page so both see the same machine
+ * load. Added time = extension page − floor page, paired per round.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { linkedInList } from '../e2e/pages/star-pages';
