@@ -7,14 +7,14 @@
  * all, every card counts as near.
  */
 
+import type { FoundJob } from '../sites/adapter';
+
 /**
  * How far beyond the viewport (and a scrolling pane) a card counts as near: more than a screen of a list each
  * way, so a star is built frames before it can be seen or reached. Each pixel more reads cards no one sees
  * yet: on a LinkedIn list, 1,500 px built 70 stars at load, 1,000 px builds 52.
  */
 export const NEAR_MARGIN = '1000px';
-
-import type { FoundJob } from '../sites/adapter';
 
 export interface Nearby {
   /**
