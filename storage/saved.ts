@@ -4,13 +4,14 @@
  * the star back in between.
  *
  * A command reads what it needs (the saved row, the pending outbox row's id) in one round trip to the database
- * and issues its writes in one more. A first star, the common case, needs nothing it reads, so its writes go out
- * with its reads: it is on disk in one round trip, which is what a click waits for.
+ * and issues its writes in one more. A first star, the common case, needs nothing it reads: it is written without
+ * reading, in one round trip (first-star.ts).
  */
 import type { JobRef } from '../api/job-ref';
 import { announceWrites } from './announce-writes';
 import { removeApplications } from './applications/commands';
 import type { AccountDb, OutboxRow, SavedRow } from './db';
+import { firstStar } from './first-star';
 import { outboxRow, pendingIds, replacePending, savedKey } from './outbox';
 
 /** The saved row and the id of the outbox row pending for it, in one round trip. */
@@ -18,15 +19,21 @@ const readStar = (db: AccountDb, jobId: string) => Promise.all([db.saved.get(job
 
 /**
  * Answers the id of the outbox row it queued, or undefined when the job was already starred (nothing to send).
- * A star is what a click waits for, so its requests go straight to the transaction Dexie opened, past Dexie's
- * per-request layers, and it commits as soon as its reads are in rather than when the transaction falls idle
- * (docs/performance.md, "sixth pass"); Dexie still opens, schedules and reopens the transaction.
+ * A job with a row (starred, or unstarred and not yet agreed) takes a second transaction. A star is what a click
+ * waits for, so its requests go straight to the transaction Dexie opened, past Dexie's per-request layers, and it
+ * commits as soon as its reads are in rather than when the transaction falls idle (docs/performance.md, "sixth
+ * pass"); Dexie still opens, schedules and reopens the transaction.
  */
 export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promise<number | undefined> {
   const { jobId, ...page } = ref;
   const row: SavedRow = { jobId, starred: 1, savedAt: now.toISOString(), synced: 0, page };
   const queued = outboxRow({ kind: 'star', jobId }, now.getTime());
-  const id = await db.transaction('rw', db.saved, db.outbox, ({ idbtrans }) => starRequests(idbtrans, row, queued));
+  const first = await firstStar(db, row, queued);
+  const id = first.written
+    ? first.id
+    : await db.transaction('rw', db.saved, db.outbox, ({ idbtrans }) =>
+        starRequests(idbtrans, row, queued, first.leaked),
+      );
   announceWrites(db, [db.saved, db.outbox]);
   return id;
 }
@@ -35,9 +42,15 @@ export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promis
  * The star and its outbox row are written beside the reads as if the job were new; when the reads find an older
  * row or a pending act, the corrections follow before the commit (a transaction runs its requests in the order
  * they were made, and commits only what stands at its end). Plain callbacks, not promises: the corrections must
- * be made while the transaction is still active, in every IndexedDB.
+ * be made while the transaction is still active, in every IndexedDB. `leaked`: the outbox row a first-star attempt
+ * left alone (first-star.ts); it goes, with the stale rows or beside this click's own row.
  */
-function starRequests(tx: IDBTransaction, row: SavedRow, queued: OutboxRow): Promise<number | undefined> {
+function starRequests(
+  tx: IDBTransaction,
+  row: SavedRow,
+  queued: OutboxRow,
+  leaked?: number,
+): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const saved = tx.objectStore('saved');
     const outbox = tx.objectStore('outbox');
@@ -48,9 +61,11 @@ function starRequests(tx: IDBTransaction, row: SavedRow, queued: OutboxRow): Pro
       const { existing, stale, id } = read;
       const already = existing?.starred === 1;
       if (already) {
-        // Nothing to send: only the page's newer fields are kept, and the row queued beside the reads goes.
+        // Nothing to send: only the page's newer fields are kept, and the rows queued for this click go (an older
+        // pending star stays: it is still to be sent).
         saved.put({ ...existing, page: { ...existing.page, ...row.page } });
         outbox.delete(id);
+        if (leaked !== undefined) outbox.delete(leaked);
       } else {
         if (existing) saved.put({ ...existing, ...row, page: { ...existing.page, ...row.page } });
         for (const key of stale) outbox.delete(key);
