@@ -11,7 +11,7 @@ import { CAREERS, CAREERS_PAGE } from '../e2e/pages/careers-page';
 import { fixture, savedOnServer, uniqueEmail } from '../e2e/pages/star-pages';
 import { firefoxExecutable, serveAt, waitFor } from './support/firefox';
 import { type FirefoxRun, startFirefoxRun } from './support/run';
-import { starOnPage, starredLocally } from './support/star';
+import { pendingActs, starOnPage, starredLocally } from './support/star';
 import { writeStoreScreenshots } from './support/store-screenshots';
 
 /** The few extension APIs the checks below call in an extension page (Firefox's `browser` global). */
@@ -82,6 +82,18 @@ describe.skipIf(!executable)('Firefox ESR', () => {
   it('stars a job on a job site served at its real URL', async () => {
     const page = await starOnPage(run.firefox, GREENHOUSE.url, { [GREENHOUSE.url]: fixture('greenhouse-job.html') });
     await waitFor(async () => (await starredLocally(probe, [GREENHOUSE.jobId]))[GREENHOUSE.jobId] === true);
+    await page.close();
+  });
+
+  it('a job unstarred and starred again leaves one act to send', async () => {
+    // The job has a row now, so the star's first attempt is refused; Firefox commits the rest of that attempt's
+    // transaction (storage/first-star.ts), and the star that follows must take it back.
+    const page = await starOnPage(run.firefox, GREENHOUSE.url, { [GREENHOUSE.url]: fixture('greenhouse-job.html') });
+    await waitFor(async () => (await starredLocally(probe, [GREENHOUSE.jobId]))[GREENHOUSE.jobId] === false);
+    expect(await pendingActs(probe, `saved:${GREENHOUSE.jobId}`)).toEqual(['unstar']);
+    await (await page.$('jobstar-star'))!.click();
+    await waitFor(async () => (await starredLocally(probe, [GREENHOUSE.jobId]))[GREENHOUSE.jobId] === true);
+    expect(await pendingActs(probe, `saved:${GREENHOUSE.jobId}`)).toEqual(['star']);
     await page.close();
   });
 

@@ -4,6 +4,7 @@
  * closed shadow root's `aria-pressed`, so the extension itself is asked.
  */
 import type { Page } from 'puppeteer-core';
+import { SIGNED_OUT_DB_NAME } from '../../../storage/db-names';
 import { type Firefox, serveAt, waitFor } from './firefox';
 
 /** The click guard wants the button visible and still for a moment before a press counts. */
@@ -38,4 +39,29 @@ export async function starredLocally(extensionPage: Page, jobIds: string[]): Pro
     if (!answer.ok) throw new Error(JSON.stringify(answer));
     return answer.data.starred;
   }, jobIds);
+}
+
+/**
+ * The acts waiting to be sent for one key (`saved:<jobId>`), read from the signed-out database by an extension page
+ * (the same origin as the background).
+ */
+export async function pendingActs(extensionPage: Page, key: string): Promise<string[]> {
+  return extensionPage.evaluate(
+    (key, name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('outbox').objectStore('outbox').index('key').getAll(key);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { kind: string }[]).map((row) => row.kind));
+          };
+        };
+      }),
+    key,
+    SIGNED_OUT_DB_NAME,
+  );
 }
