@@ -69,11 +69,14 @@ describe('a first star', () => {
     expect(await db.saved.get('a')).toMatchObject({ starred: 1 });
   });
 
-  it('opens the database when it is not open yet', async () => {
+  it('leaves a database that is not open to Dexie, which opens it (or refuses, once closed)', async () => {
     const db = freshDb();
     expect(db.isOpen()).toBe(false);
     const id = await star(db, ref('a'));
     expect(await db.outbox.toArray()).toMatchObject([{ id, kind: 'star' }]);
+    db.close();
+    await expect(star(db, ref('b'))).rejects.toThrow();
+    expect(db.isOpen()).toBe(false);
   });
 });
 

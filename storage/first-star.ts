@@ -20,21 +20,22 @@ export type FirstStar =
   | { written: false; leaked?: number };
 
 export async function firstStar(db: AccountDb, row: SavedRow, queued: OutboxRow): Promise<FirstStar> {
-  const idb = db.isOpen() ? db.backendDB() : (await db.open()).backendDB();
+  // A database not open yet, or closing (another version of it is opening, the account is being switched), is
+  // left to Dexie's own path, which opens it or refuses by its rules.
+  if (!db.isOpen()) return { written: false };
   let tx: IDBTransaction;
   try {
-    tx = idb.transaction(['saved', 'outbox'], 'readwrite');
+    tx = db.backendDB().transaction(['saved', 'outbox'], 'readwrite');
   } catch {
-    // The connection is closing (another version of the database is opening): Dexie's own path reopens it.
     return { written: false };
   }
   return new Promise((resolve, reject) => {
-    let known = false;
+    let refused = false;
     let queuedRow: IDBRequest<IDBValidKey>;
     try {
       const saved = tx.objectStore('saved').add(row);
       saved.onerror = () => {
-        known = saved.error?.name === 'ConstraintError';
+        refused = saved.error?.name === 'ConstraintError';
       };
       queuedRow = tx.objectStore('outbox').add(queued);
       tx.commit();
@@ -46,12 +47,12 @@ export async function firstStar(db: AccountDb, row: SavedRow, queued: OutboxRow)
     }
     tx.oncomplete = () =>
       resolve(
-        known
+        refused
           ? { written: false, leaked: queuedRow.result as number }
           : { written: true, id: queuedRow.result as number },
       );
     tx.onabort = () =>
-      known
+      refused
         ? resolve({ written: false })
         : reject(tx.error ?? new DOMException('The star was not saved', 'AbortError'));
   });

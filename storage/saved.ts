@@ -19,10 +19,10 @@ const readStar = (db: AccountDb, jobId: string) => Promise.all([db.saved.get(job
 
 /**
  * Answers the id of the outbox row it queued, or undefined when the job was already starred (nothing to send).
- * A job with a row (starred, or unstarred and not yet agreed) takes a second transaction. A star is what a click
- * waits for, so its requests go straight to the transaction Dexie opened, past Dexie's per-request layers, and it
- * commits as soon as its reads are in rather than when the transaction falls idle (docs/performance.md, "sixth
- * pass"); Dexie still opens, schedules and reopens the transaction.
+ * A first star is written by first-star.ts. A job with a row (starred, or unstarred and not yet agreed) takes a
+ * second transaction, which reads: a star is what a click waits for, so its requests go straight to the transaction
+ * Dexie opened, past Dexie's per-request layers, and it commits as soon as its reads are in rather than when the
+ * transaction falls idle (docs/performance.md, "sixth pass"); Dexie still opens, schedules and reopens it.
  */
 export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promise<number | undefined> {
   const { jobId, ...page } = ref;
