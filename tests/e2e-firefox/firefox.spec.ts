@@ -1,6 +1,7 @@
 /**
  * jobstar in Firefox ESR, as a user meets it: install, the popup and options pages, a star on a job site
- * served at its real URL, a star on the service's own job page (the content script Firefox used to refuse),
+ * served at its real URL, that job unstarred and starred again (Firefox's IndexedDB commits beside a refused
+ * request, where Chromium aborts), a star on the service's own job page (the content script Firefox used to refuse),
  * sign-in through the reference server's dev provider with Firefox's own redirect URI, and the stars on the
  * server, and a site the person enabled (the script registered at run time). Only the flows where Firefox
  * differs from Chromium; the Playwright suite covers the rest.
