@@ -16,18 +16,39 @@ interface Seen {
   /** The most starred panels and rows in the document at any one time. */
   mostPanels: number;
   mostRows: number;
+  /** How the first list was laid out. */
+  firstLayout: Layout;
+}
+
+interface Layout {
+  /** The bottom edge of the scrolling panels, in the page. */
+  fold: number;
+  /** Each row: its top in the page, and how wide its stage menu is. */
+  rows: { top: number; menu: number }[];
 }
 
 /** Watches every popup page of the context from before its own scripts run. */
 async function watchPopups(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     if (!location.pathname.endsWith('/popup.html')) return;
-    const seen = { lists: [], firstInert: undefined, mostPanels: 0, mostRows: 0 } as {
+    const seen = { lists: [], firstInert: undefined, mostPanels: 0, mostRows: 0, firstLayout: undefined } as {
       lists: string[][];
       firstInert: boolean | undefined;
       mostPanels: number;
       mostRows: number;
+      firstLayout: unknown;
     };
+    /** How the starred list is laid out now (a Layout). */
+    const layout = () => {
+      return {
+        fold: document.querySelector('main.panels')?.getBoundingClientRect().bottom ?? 0,
+        rows: [...document.querySelectorAll('#popup-panel-starred li.job-row')].map((row) => ({
+          top: row.getBoundingClientRect().top,
+          menu: row.querySelector('select')?.getBoundingClientRect().width ?? 0,
+        })),
+      };
+    };
+    (window as unknown as { __layout: typeof layout }).__layout = layout;
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     new MutationObserver(() => {
       const panels = document.querySelectorAll('#popup-panel-starred').length;
@@ -36,12 +57,16 @@ async function watchPopups(context: BrowserContext): Promise<void> {
       );
       seen.mostPanels = Math.max(seen.mostPanels, panels);
       seen.mostRows = Math.max(seen.mostRows, rows.length);
-      if (rows.length > 0 && seen.firstInert === undefined)
+      if (rows.length > 0 && seen.firstInert === undefined) {
         seen.firstInert = document.getElementById('app')?.inert ?? false;
+        seen.firstLayout = layout();
+      }
       if (rows.length > 0 && rows.join('\n') !== seen.lists.at(-1)?.join('\n')) seen.lists.push(rows);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
+
+const layoutIn = (page: Page) => page.evaluate(() => (window as unknown as { __layout: () => Layout }).__layout());
 
 const seenIn = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
 
@@ -138,6 +163,38 @@ test('a star removed elsewhere meanwhile: the kept rows first, then the database
   expect(seen.mostPanels).toBe(1);
   expect(seen.mostRows).toBe(3);
   expect(await popup.locator('#app').evaluate((app) => (app as HTMLElement).inert)).toBe(false);
+});
+
+test('a list longer than the popup: the copy holds what its first screen shows, each menu as wide as the app’s', async ({
+  context,
+  openPopup,
+}) => {
+  const jobs = await someJobs(14);
+  await popupKeptWith(context, openPopup, jobs);
+  await watchPopups(context);
+
+  const popup = await openPopup();
+  const rows = popup.locator('#popup-panel-starred li.job-row');
+  await expect(rows).toHaveCount(14);
+  await expect(popup.locator('#app')).not.toHaveAttribute('aria-busy', 'true');
+  const seen = await seenIn(popup);
+  const titles = jobs.map((job) => job.title).reverse();
+  const kept = seen.lists[0]!;
+  expect(seen.firstInert).toBe(true);
+  expect(kept.length).toBeGreaterThan(2);
+  expect(kept.length).toBeLessThan(14);
+  expect(kept).toEqual(titles.slice(0, kept.length));
+  expect(seen.lists.at(-1)).toEqual(titles);
+  // The copy holds the rows down to its fold, and one past it (ui/popup/popup-shell.ts).
+  const copy = seen.firstLayout;
+  expect(copy.rows[kept.length - 2]!.top).toBeLessThan(copy.fold);
+  expect(copy.rows[kept.length - 1]!.top).toBeGreaterThanOrEqual(copy.fold);
+  // Each kept menu is as wide as the app's: no menu changes width at the takeover.
+  const app = await layoutIn(popup);
+  for (const [i, row] of copy.rows.entries()) {
+    expect(row.menu).toBeGreaterThan(0);
+    expect(row.menu).toBeCloseTo(app.rows[i]!.menu, 1);
+  }
 });
 
 test('no copy is painted once the list was emptied', async ({ context, openPopup }) => {

@@ -22,18 +22,24 @@ function stateOf(element: Element): Record<string, string> {
   return {};
 }
 
-/** The element's children (elements and text; comments dropped), skipping those `skip` says to. */
-export function copyChildren(parent: Element, skip: (element: Element) => boolean = () => false): Copied[] {
+/** What a copy leaves out, and what it adds to an element's attributes. */
+export interface CopyRules {
+  skip?: (element: Element) => boolean;
+  extra?: (element: Element) => Record<string, string> | undefined;
+}
+
+/** The element's children (elements and text; comments dropped), as the rules say. */
+export function copyChildren(parent: Element, rules: CopyRules = {}): Copied[] {
   const copied: Copied[] = [];
   for (const node of parent.childNodes) {
     if (node.nodeType === 3) copied.push(node.textContent ?? '');
     else if (node.nodeType === 1) {
       const element = node as Element;
-      if (skip(element)) continue;
+      if (rules.skip?.(element)) continue;
       const attributes: Record<string, string> = {};
       for (const attribute of element.attributes) attributes[attribute.name] = attribute.value;
-      Object.assign(attributes, stateOf(element));
-      const children = copyChildren(element, skip);
+      Object.assign(attributes, stateOf(element), rules.extra?.(element));
+      const children = copyChildren(element, rules);
       copied.push(
         element.namespaceURI === SVG
           ? [element.localName, attributes, children, 1]

@@ -24,21 +24,23 @@ function Popup({ titles }: { titles: string[] }) {
           <path d="M1 1h22" />
         </svg>
       </header>
-      <div role="tabpanel" id="popup-panel-starred" class="panel">
-        <ul class="rows">
-          {titles.map((title) => (
-            <li key={title} class="job-row">
-              <a class="row-title" href="https://example.test/" onClick={() => undefined}>
-                {title}
-              </a>
-              <select class="stage" value="applied" aria-label="Stage">
-                <option value="saved">Saved</option>
-                <option value="applied">Applied</option>
-              </select>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <main class="panels">
+        <div role="tabpanel" id="popup-panel-starred" class="panel">
+          <ul class="rows">
+            {titles.map((title) => (
+              <li key={title} class="job-row">
+                <a class="row-title" href="https://example.test/" onClick={() => undefined}>
+                  {title}
+                </a>
+                <select class="stage" value="applied" aria-label="Stage">
+                  <option value="saved">Saved</option>
+                  <option value="applied">Applied</option>
+                </select>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </main>
     </div>
   );
 }
@@ -62,10 +64,13 @@ const freshApp = () => {
   return app;
 };
 
-/** Keeps a copy of the popup with these rows, as an opening on the Starred tab would. */
-async function keptWith(titles: string[]) {
+const box = (top: number, width: number) => ({ top, width }) as DOMRect;
+
+/** Keeps a copy of the popup with these rows, as an opening on the Starred tab would (`layout` stands in for the browser's). */
+async function keptWith(titles: string[], layout?: (app: HTMLElement) => void) {
   const app = freshApp();
   render(<Popup titles={titles} />, app);
+  layout?.(app);
   shell.keepAppShell(app, DB);
   render(null, app);
 }
@@ -109,6 +114,60 @@ describe('the popup painted from its kept copy', () => {
     const app = freshApp();
     shell.paintShell(app);
     expect(app.querySelector<HTMLSelectElement>('select.stage')?.value).toBe('applied');
+  });
+
+  /** The panels 100 px high from 50 px down, scrolled by 30 px; the rows 40 px apart from 40 px down. */
+  const panelsLayout = (app: HTMLElement) => {
+    const panels = app.querySelector('.panels')!;
+    Object.defineProperty(panels, 'clientHeight', { value: 100 });
+    Object.defineProperty(panels, 'scrollTop', { value: 30 });
+    vi.spyOn(panels, 'getBoundingClientRect').mockReturnValue(box(50, 380));
+    app.querySelectorAll('li.job-row').forEach((row, i) => {
+      vi.spyOn(row, 'getBoundingClientRect').mockReturnValue(box(40 + 40 * i, 380));
+    });
+  };
+  const paintedTitles = () => {
+    const app = freshApp();
+    shell.paintShell(app);
+    return [...app.querySelectorAll('li.job-row .row-title')].map((title) => title.textContent);
+  };
+
+  it('leaves out the rows out of sight, but one: the copy cannot be scrolled, and they come with the app', async () => {
+    // The fold is 120 px down (50 − 30 + 100): the row at 120 px is the one kept past it.
+    await keptWith(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5'], panelsLayout);
+    expect(paintedTitles()).toEqual(['Job 1', 'Job 2', 'Job 3']);
+  });
+
+  it('moves the fold down by the height of this opening’s parts, which the copy leaves out', async () => {
+    await keptWith(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5', 'Job 6'], (app) => {
+      panelsLayout(app);
+      vi.spyOn(app.querySelector('.this-page')!, 'getBoundingClientRect').mockReturnValue({
+        ...box(10, 380),
+        height: 40,
+      });
+    });
+    expect(paintedTitles()).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4']);
+  });
+
+  it('keeps only a menu’s chosen option, at the width the menu was shown', async () => {
+    await keptWith(['Job 1'], (app) => {
+      vi.spyOn(app.querySelector('select')!, 'getBoundingClientRect').mockReturnValue(box(0, 87.5));
+    });
+    const app = freshApp();
+    shell.paintShell(app);
+    const select = app.querySelector<HTMLSelectElement>('select.stage')!;
+    expect([...select.options].map((option) => option.value)).toEqual(['applied']);
+    expect(select.value).toBe('applied');
+    expect(select.style.inlineSize).toBe('87.5px');
+  });
+
+  it('keeps every row and option when nothing was laid out', async () => {
+    await keptWith(['Job 1', 'Job 2']);
+    const app = freshApp();
+    shell.paintShell(app);
+    expect(app.querySelectorAll('li.job-row')).toHaveLength(2);
+    expect(app.querySelector('select')?.options).toHaveLength(2);
+    expect(app.querySelector('select')?.hasAttribute('style')).toBe(false);
   });
 
   it('refuses a handler attribute in a tampered copy', async () => {

@@ -21,10 +21,56 @@ import { rememberedTab } from './remembered-tab';
 /** Parts of the popup that belong to one opening, not to the list: this tab's job, a failed star, an undo. */
 const PER_OPENING = ['.this-page', '.star-failure', '.snackbar', '.unstar-question'];
 
-/** The app as the next popup may paint it: without the parts that belong to this opening. */
+/** The height an element takes in the popup's column (none when it is laid over it). */
+function heightIn(element: Element): number {
+  const style = getComputedStyle(element);
+  if (style.position === 'absolute' || style.position === 'fixed') return 0;
+  return (
+    element.getBoundingClientRect().height +
+    (Number.parseFloat(style.marginBlockStart) || 0) +
+    (Number.parseFloat(style.marginBlockEnd) || 0)
+  );
+}
+
+/**
+ * The starred rows the copy's first screen would not show: below the panels' fold, which is lower in the copy by
+ * the height of this opening's parts it leaves out (the popup's column has a fixed height). One row past the fold
+ * is kept: a flex gap freed with a part is not in its height. Not laid out (no height), every row is kept.
+ */
+function rowsOutOfSight(app: Element, perOpening: string): Set<Element> {
+  const panels = app.querySelector('.panels');
+  if (!panels || panels.clientHeight === 0) return new Set();
+  const freed = [...app.querySelectorAll(perOpening)].reduce((sum, part) => sum + heightIn(part), 0);
+  const fold = panels.getBoundingClientRect().top - panels.scrollTop + panels.clientHeight + freed;
+  const rows = [...panels.querySelectorAll('li.job-row')];
+  const pastFold = rows.findIndex((row) => row.getBoundingClientRect().top >= fold);
+  return new Set(pastFold < 0 ? [] : rows.slice(pastFold + 1));
+}
+
+/** The width a menu was shown at (0 when it was not laid out): as wide as its widest option. */
+const shownWidth = (select: HTMLSelectElement | null): number => select?.getBoundingClientRect().width ?? 0;
+
+/**
+ * The app as the next popup may paint it: without the parts that belong to this opening, and without what its
+ * first screen does not show: the rows out of sight come with the app (nothing of the copy can be scrolled: it is
+ * inert), and a menu keeps only its chosen option, at the width it was shown (a menu is as wide as its widest
+ * option). With a dozen stars that halves what the copy's script builds and its frame lays out (issue 18).
+ */
 export function shellCopy(app: Element): Copied[] {
   const perOpening = PER_OPENING.join(',');
-  return copyChildren(app, (element) => element.matches(perOpening));
+  const outOfSight = rowsOutOfSight(app, perOpening);
+  return copyChildren(app, {
+    skip: (element) =>
+      element.matches(perOpening) ||
+      outOfSight.has(element) ||
+      (element instanceof HTMLOptionElement && !element.selected && shownWidth(element.closest('select')) > 0),
+    extra: (element) => {
+      const width = element instanceof HTMLSelectElement ? shownWidth(element) : 0;
+      if (width === 0) return undefined;
+      const style = element.getAttribute('style');
+      return { style: `${style ? `${style};` : ''}inline-size:${width}px` };
+    },
+  });
 }
 
 const language = () => ({ lang: document.documentElement.lang, dir: document.documentElement.dir });
