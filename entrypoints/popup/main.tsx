@@ -1,7 +1,7 @@
 /**
- * The popup's module entry. The copy of what the popup last showed, if any, is already painted by the classic
- * script before it (entrypoints/popup-copy.ts, which also set the page's language); the app (ui/popup/start.tsx)
- * then takes over. With a copy painted, the app's code is asked for once that frame is on screen: run before it,
+ * The popup's module entry, asked for by the page's classic script (entrypoints/popup-copy.ts) once it has painted
+ * the copy of what the popup last showed, if any, and set the page's language; the app (ui/popup/start.tsx) then
+ * takes over. With a copy painted, the app's code is asked for once that frame is on screen: run before it,
  * its modules and first render would hold the frame back.
  */
 import './styles.css';

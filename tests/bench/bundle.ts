@@ -30,6 +30,8 @@ function refsOf(file: string, source: string): { eager: string[]; lazy: string[]
   const lazy: string[] = [];
   if (file.endsWith('.html')) {
     for (const m of source.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/g)) eager.push(m[1]!);
+    // popup.html's module entry, which its classic script asks for as soon as it has run (wxt.config.ts).
+    for (const m of source.matchAll(/<script\b[^>]*\bdata-entry=["']([^"']+)["']/g)) eager.push(m[1]!);
     for (const m of source.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*>/g)) {
       if (/rel=["'](modulepreload|stylesheet)["']/.test(m[0])) eager.push(m[1]!);
     }

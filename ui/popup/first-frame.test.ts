@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { keepShell } from '../shared/app-shell';
+import { keepFirstRows } from '../shared/first-rows';
+import { starredRow } from '../shared/testing/kept-rows';
+import { firstFrame } from './first-frame';
+
+const DB = 'jobstar-account:https://issuer.test|alice';
+const ENTRY = '/chunks/popup-abc.js';
+
+/** popup.html as built: `#app`, then the classic script that names the module entry. */
+function builtPage(entry: string | undefined) {
+  document.documentElement.removeAttribute('lang');
+  document.body.replaceChildren();
+  const app = document.createElement('div');
+  app.id = 'app';
+  const script = document.createElement('script');
+  if (entry) script.dataset.entry = entry;
+  document.body.append(app, script);
+  return app;
+}
+
+const askedFor = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  );
+
+describe('the popup page’s first frame', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
+      manifest_version: 3,
+      name: 'jobstar',
+      version: '1.4.0',
+    });
+    localStorage.setItem('jobstar.popup.tab', 'starred');
+    keepFirstRows(DB, [starredRow(1)]);
+    keepShell({ db: DB, lang: 'en', dir: 'ltr' }, JSON.stringify([['li', { class: 'job-row' }, ['Job 1']]]));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('asks for the module entry once the copy is painted', () => {
+    const app = builtPage(ENTRY);
+    const append = vi.spyOn(document.body, 'append');
+    const paintedWhenAsked: boolean[] = [];
+    append.mockImplementation(function (this: HTMLElement, ...nodes) {
+      paintedWhenAsked.push(app.querySelector('li.job-row') !== null);
+      return HTMLElement.prototype.append.apply(this, nodes);
+    });
+    firstFrame(document);
+    expect(document.documentElement.lang).toBe('en');
+    expect(app.inert).toBe(true);
+    expect(askedFor()).toEqual([ENTRY]);
+    expect(paintedWhenAsked).toEqual([true]);
+  });
+
+  it('asks for it at once when there is no copy to paint', () => {
+    localStorage.removeItem('jobstar.popup.shell');
+    const app = builtPage(ENTRY);
+    firstFrame(document);
+    expect(app.childNodes).toHaveLength(0);
+    expect(askedFor()).toEqual([ENTRY]);
+  });
+
+  it('asks for it even when painting fails', () => {
+    builtPage(ENTRY);
+    vi.spyOn(document, 'getElementById').mockImplementation(() => {
+      throw new Error('broken page');
+    });
+    expect(() => firstFrame(document)).toThrow('broken page');
+    expect(askedFor()).toEqual([ENTRY]);
+  });
+
+  it('asks for nothing when the page names no entry (the page as written, before the build)', () => {
+    builtPage(undefined);
+    firstFrame(document);
+    expect(askedFor()).toEqual([]);
+  });
+});
