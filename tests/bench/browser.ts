@@ -44,6 +44,8 @@ export interface Harness {
   context: BrowserContext;
   worker(): Promise<Worker>;
   extensionId: string;
+  /** The built extension's folder (the bench may add pages of its own to it). */
+  extensionDir: string;
   profileDir: string;
   close(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function launchExtension(extensionDir: string): Promise<Harness> {
     context,
     worker,
     extensionId,
+    extensionDir,
     profileDir,
     close: async () => {
       await context.close().catch(() => undefined);

@@ -70,11 +70,14 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
     }
   }
 
-  if (ctx.wanted('popup_first_paint') || ctx.wanted('popup_script_floor')) {
+  if (['popup_first_paint', 'popup_script_floor', 'popup_static_floor'].some(ctx.wanted)) {
     try {
       await popupFirstPaint(ctx);
     } catch (error) {
-      ctx.skip(['popup_first_paint', 'popup_script_floor'], `the popup could not be timed: ${message(error)}`);
+      ctx.skip(
+        ['popup_first_paint', 'popup_script_floor', 'popup_static_floor'],
+        `the popup could not be timed: ${message(error)}`,
+      );
     }
   }
 

@@ -8,11 +8,17 @@
  *                     (`tests/bench/blank-script.*`), timed the same way: the least a page that paints from a script
  *                     file can take, as the popup's kept copy is painted (an extension page's CSP allows no inline
  *                     script).
+ *  popup_static_floor (report) the popup's first frame as a page of static HTML, timed the same way: its kept copy,
+ *                     painted by popup.html's own script with no module entry named (so the app never comes), written
+ *                     out with no script at all (`bench-popup-static.html`, bench build only). What painting that
+ *                     frame costs by itself, before any script.
  *  search_render      the company search's response received by the popup (its `fetch` resolves: headers
  *                     in; body, zod and render still to come) → the frame after the result rows change.
  * "The frame after" = a requestAnimationFrame callback, then a message-channel task: the paint has happened.
  * An init script installs the observers before any of the page's own scripts run.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { extensionPage, type Harness } from './browser';
 import type { BenchContext } from './measures';
@@ -45,7 +51,7 @@ function benchPageProbe(selectors: { popup: string; blank: string }): void {
   };
   const selector = /\/bench-blank(-script)?\.html$/.test(location.pathname)
     ? selectors.blank
-    : location.pathname.endsWith('/popup.html')
+    : /\/(bench-)?popup(-static)?\.html$/.test(location.pathname)
       ? selectors.popup
       : undefined;
   if (!selector) return;
@@ -76,6 +82,37 @@ async function paintOnce(harness: Harness, path: string): Promise<number> {
   }
 }
 
+/**
+ * Writes bench-popup-static.html: the copy the popup paints first (kept by an opening left until it has kept it),
+ * as static HTML in popup.html without its scripts.
+ */
+async function writeStaticPopup(harness: Harness): Promise<void> {
+  const opened = await extensionPage(harness, 'popup.html');
+  try {
+    await opened.waitForFunction(() => localStorage.getItem('jobstar.popup.shell')?.includes('job-row'), undefined, {
+      timeout: 15_000,
+    });
+  } finally {
+    await opened.close();
+  }
+  const popup = readFileSync(join(harness.extensionDir, 'popup.html'), 'utf8');
+  const copyOnly = popup.replace(/ data-entry="[^"]*"/, '');
+  if (copyOnly === popup) throw new Error('popup.html names no module entry');
+  writeFileSync(join(harness.extensionDir, 'bench-popup-copy.html'), copyOnly);
+  const page = await extensionPage(harness, 'bench-popup-copy.html');
+  try {
+    await page.locator(STARRED_ROW).first().waitFor({ timeout: 15_000 });
+    const app = await page.evaluate(() => document.getElementById('app')!.outerHTML);
+    const scripts = /<script\b[^>]*><\/script>/g;
+    writeFileSync(
+      join(harness.extensionDir, 'bench-popup-static.html'),
+      popup.replace(scripts, '').replace('<div id="app"></div>', () => app),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 export async function popupFirstPaint(ctx: BenchContext): Promise<void> {
   const { harness, samples, warmup, log } = ctx;
   log('popup_first_paint: popup.html (Starred tab), the blank extension page and its script-painted twin, in turn …');
@@ -86,22 +123,27 @@ export async function popupFirstPaint(ctx: BenchContext): Promise<void> {
   });
   await setup.close();
   if (!starred) throw new Error('could not choose the Starred tab');
+  await writeStaticPopup(harness);
   const popup: number[] = [];
   const blank: number[] = [];
   const scripted: number[] = [];
+  const statics: number[] = [];
   for (let i = 0; i < warmup + samples; i++) {
     const p = await paintOnce(harness, 'popup.html');
     const b = await paintOnce(harness, 'bench-blank.html');
     const c = await paintOnce(harness, 'bench-blank-script.html');
+    const t = await paintOnce(harness, 'bench-popup-static.html');
     if (i >= warmup) {
       popup.push(p);
       blank.push(b);
       scripted.push(c);
+      statics.push(t);
     }
   }
   const s = summarize(popup);
   const f = summarize(blank);
   const c = summarize(scripted);
+  const t = summarize(statics);
   ctx.put({
     name: 'popup_first_paint',
     unit: 'ms',
@@ -129,6 +171,21 @@ export async function popupFirstPaint(ctx: BenchContext): Promise<void> {
     note:
       'the empty extension page with its one paragraph painted by one small classic script file, timed as popup_first_paint: ' +
       'the least a page painted from a script file takes (ratio to the empty page)',
+  });
+  ctx.put({
+    name: 'popup_static_floor',
+    unit: 'ms',
+    median: t.median,
+    p95: t.p95,
+    floor_median: f.median,
+    floor_p95: f.p95,
+    ratio: t.median / f.median,
+    goal: 'report',
+    pass: null,
+    samples: t.n,
+    note:
+      "the popup's first frame (its kept copy) as static HTML with no script, timed as popup_first_paint: what " +
+      'painting that frame costs by itself, before any script (ratio to the empty page)',
   });
 }
 
