@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from 'wxt/browser';
 import { keepShell } from '../shared/app-shell';
 import { keepFirstRows } from '../shared/first-rows';
-import { starredRow } from '../shared/testing/kept-rows';
+import { extensionVersion, starredRow } from '../shared/testing/kept-rows';
 import { firstFrame } from './first-frame';
 
 const DB = 'jobstar-account:https://issuer.test|alice';
@@ -30,11 +29,7 @@ const askedFor = () =>
 describe('the popup page’s first frame', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
-      manifest_version: 3,
-      name: 'jobstar',
-      version: '1.4.0',
-    });
+    extensionVersion('1.4.0');
     localStorage.setItem('jobstar.popup.tab', 'starred');
     keepFirstRows(DB, [starredRow(1)]);
     keepShell({ db: DB, lang: 'en', dir: 'ltr' }, JSON.stringify([['li', { class: 'job-row' }, ['Job 1']]]));

@@ -4,9 +4,8 @@ import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from 'wxt/browser';
 import { keepFirstRows } from '../shared/first-rows';
-import { starredRow } from '../shared/testing/kept-rows';
+import { extensionVersion, starredRow } from '../shared/testing/kept-rows';
 import * as shell from './popup-shell';
 import * as state from './shell-state';
 
@@ -78,11 +77,7 @@ async function keptWith(titles: string[], layout?: (app: HTMLElement) => void) {
 describe('the popup painted from its kept copy', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
-      manifest_version: 3,
-      name: 'jobstar',
-      version: '1.4.0',
-    });
+    extensionVersion('1.4.0');
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';
     localStorage.setItem('jobstar.popup.tab', 'starred');

@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from 'wxt/browser';
 import { keepShell, keptShell } from './app-shell';
 import { forgetFirstRows, keepFirstRows } from './first-rows';
-import { starredRow, stubLocalStorage } from './testing/kept-rows';
+import { extensionVersion, starredRow, stubLocalStorage } from './testing/kept-rows';
 
 const ALICE = 'jobstar-account:https://issuer.test|alice';
 const BOB = 'jobstar-account:https://issuer.test|bob';
-const version = (value: string) =>
-  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'jobstar', version: value });
 const COPY = '[["div",{"class":"popup"},["Job 1"]]]';
 
 describe('the popup’s kept copy', () => {
   beforeEach(() => {
     stubLocalStorage();
-    version('1.4.0');
+    extensionVersion('1.4.0');
     keepFirstRows(ALICE, [starredRow(1)]);
   });
   afterEach(() => {
@@ -34,7 +31,7 @@ describe('the popup’s kept copy', () => {
 
   it('is not painted by another version of the extension', () => {
     keepShell({ db: ALICE, lang: 'en', dir: 'ltr' }, COPY);
-    version('1.5.0');
+    extensionVersion('1.5.0');
     expect(keptShell('en', 'ltr')).toBeUndefined();
   });
 

@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from 'wxt/browser';
 import { firstRowsOf, forgetFirstRows, keepFirstRows } from './first-rows';
-import { starredRow, stubLocalStorage } from './testing/kept-rows';
+import { extensionVersion, starredRow, stubLocalStorage } from './testing/kept-rows';
 
 const rows = (count: number) => Array.from({ length: count }, (_, n) => starredRow(n));
 
 describe('the popup’s first rows', () => {
   beforeEach(() => {
     stubLocalStorage();
-    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
-      manifest_version: 3,
-      name: 'jobstar',
-      version: '1.4.0',
-    });
+    extensionVersion('1.4.0');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -28,11 +23,7 @@ describe('the popup’s first rows', () => {
   it('are not shown by another version of the extension (an update may change the rows’ shape)', () => {
     keepFirstRows('jobstar-signed-out', rows(2));
     expect(firstRowsOf('jobstar-signed-out')).toHaveLength(2);
-    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
-      manifest_version: 3,
-      name: 'jobstar',
-      version: '1.5.0',
-    });
+    extensionVersion('1.5.0');
     expect(firstRowsOf('jobstar-signed-out')).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 /** Fixtures for the tests of what the popup keeps between openings (its first rows, its copy). */
 import { vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import type { SavedRow } from '../../../storage/db';
 
 /** A starred, synced row of a job titled `Job <n>`. */
@@ -20,3 +21,7 @@ export function stubLocalStorage(): void {
     removeItem: (key: string) => store.delete(key),
   });
 }
+
+/** The extension's version as the kept rows and copy see it (each is kept for one version). */
+export const extensionVersion = (version: string) =>
+  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'jobstar', version });
