@@ -41,7 +41,7 @@ const isPopupHtml = (path: string) => path.endsWith('popup/index.html');
  * stylesheets above it have loaded. So the stylesheet is inlined (the page's CSP restricts scripts, not styles), and
  * the module entry is not in the page at all: its address goes on the copy's script (`data-entry`), which asks for
  * it once the copy is painted, or at once when there is no copy to paint. In the page, the entry and its chunks
- * were fetched and compiled while the copy's script waited for its own response, and held it back by 3–8 ms
+ * were fetched and compiled while the copy's script waited for its own response, and held it back by 2–9 ms
  * (measured beside the one-script page, issue 18); a first opening, which renders from the entry, is no slower.
  */
 const popupCopyFirst = (): Plugin => ({

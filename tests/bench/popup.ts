@@ -51,7 +51,7 @@ function benchPageProbe(selectors: { popup: string; blank: string }): void {
   };
   const selector = /\/bench-blank(-script)?\.html$/.test(location.pathname)
     ? selectors.blank
-    : /\/(bench-)?popup(-static)?\.html$/.test(location.pathname)
+    : /\/(popup|bench-popup-static)\.html$/.test(location.pathname)
       ? selectors.popup
       : undefined;
   if (!selector) return;

@@ -39,15 +39,13 @@ async function watchPopups(context: BrowserContext): Promise<void> {
       firstLayout: unknown;
     };
     /** How the starred list is laid out now (a Layout). */
-    const layout = () => {
-      return {
-        fold: document.querySelector('main.panels')?.getBoundingClientRect().bottom ?? 0,
-        rows: [...document.querySelectorAll('#popup-panel-starred li.job-row')].map((row) => ({
-          top: row.getBoundingClientRect().top,
-          menu: row.querySelector('select')?.getBoundingClientRect().width ?? 0,
-        })),
-      };
-    };
+    const layout = () => ({
+      fold: document.querySelector('main.panels')?.getBoundingClientRect().bottom ?? 0,
+      rows: [...document.querySelectorAll('#popup-panel-starred li.job-row')].map((row) => ({
+        top: row.getBoundingClientRect().top,
+        menu: row.querySelector('select')?.getBoundingClientRect().width ?? 0,
+      })),
+    });
     (window as unknown as { __layout: typeof layout }).__layout = layout;
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     new MutationObserver(() => {

@@ -8,7 +8,7 @@ import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { paintShell } from './popup-shell';
 
 /** Appends the module entry named on the page's classic script, if the build named one. */
-export function askForEntry(document: Document): void {
+function askForEntry(document: Document): void {
   const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
   if (!entry) return;
   const script = document.createElement('script');
