@@ -6,7 +6,7 @@
  * configuration.
  */
 import { OidcClient, type StateStore } from 'oidc-client-ts';
-import type { Settings } from '../storage/settings';
+import type { Settings } from '../model/settings';
 
 /** `offline_access` asks for a refresh token, so a browser restart does not sign the person out. */
 export const SCOPE = 'openid email profile offline_access';

@@ -4,8 +4,8 @@
  * background passes only `settings`.
  */
 import { browser } from 'wxt/browser';
-import type { AccountInfo } from '../storage/db';
-import type { Settings } from '../storage/settings';
+import type { AccountInfo } from '../model/account';
+import type { Settings } from '../model/settings';
 import { oidcClientCache } from './oidc-client';
 import { createTokenSource } from './refresh';
 import { exchangeRefreshToken } from './refresh-exchange';

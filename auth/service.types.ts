@@ -3,7 +3,7 @@
  * and the message handlers use only this, so they can be tested with a stand-in.
  */
 import type { TokenSource } from '../api/client';
-import type { AccountInfo } from '../storage/db';
+import type { AccountInfo } from '../model/account';
 
 export interface AuthService {
   /** The signed-in account (issuer + subject, e-mail and name from the ID token), or null. */

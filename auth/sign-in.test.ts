@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Settings } from '../storage/settings';
+import type { Settings } from '../model/settings';
 import { AuthError } from './errors';
 import { createAuthService } from './service';
 import { STATE_PREFIX } from './state-store';

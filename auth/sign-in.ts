@@ -5,7 +5,7 @@
  * and the pending request's state is removed.
  */
 import { ErrorResponse, type OidcClient } from 'oidc-client-ts';
-import type { AccountInfo } from '../storage/db';
+import type { AccountInfo } from '../model/account';
 import { discover, isUnreachable } from './discovery';
 import { AuthError, authWords } from './errors';
 import { IdTokenError } from './id-token';

@@ -5,7 +5,7 @@
  * The worker keeps the row in memory too: every API call asks for the token.
  */
 import Dexie, { type Table } from 'dexie';
-import type { AccountInfo } from '../storage/db';
+import type { AccountInfo } from '../model/account';
 
 const AUTH_DB_NAME = 'jobstar-auth';
 

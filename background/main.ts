@@ -8,10 +8,10 @@ import { createAuthService } from '../auth/service';
 import { createPageScope } from '../messaging/page-scope';
 import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';
+import type { Settings } from '../model/settings';
+import { createLocalStore } from '../storage/db';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
-import { createLocalStore } from '../storage/local-store';
-import type { Settings } from '../storage/settings';
-import { pauseForSignIn } from '../storage/sync-state';
+import { createBackgroundSync, ensurePeriodicAlarm, PERIODIC_ALARM, pauseForSignIn, RETRY_ALARM } from '../sync';
 import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
 import { createSavePageCommands } from './commands/save-page';
@@ -19,14 +19,12 @@ import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
 import { registerReminders } from './reminders/index';
-import { ensurePeriodicAlarm, PERIODIC_ALARM, RETRY_ALARM } from './retry-schedule';
 import { createSiteGrants, servedOtherwise } from './site-grants/index';
 import { showBadge } from './star-ui/badge';
 import { registerStarUi } from './star-ui/index';
 import { tabPages } from './star-ui/page-read';
 import { registerStarTriggers } from './star-ui/triggers';
 import { reportStorageFailures } from './storage-failures';
-import { createBackgroundSync } from './sync-wiring';
 
 export function startBackground(): void {
   const report = (error: unknown) => console.error('jobstar background:', error);

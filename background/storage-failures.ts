@@ -4,9 +4,9 @@
  * shows it (rule 10).
  */
 import type { Handlers } from '../messaging/router';
-import type { LocalStore } from '../storage/local-store';
-import { describeStorageError, isStorageError, storageErrorInfo } from '../storage/storage-errors';
-import { patchSyncState } from '../storage/sync-state';
+import type { LocalStore } from '../storage/db';
+import { describeStorageError, isStorageError, storageErrorInfo } from '../storage/db';
+import { patchSyncState } from '../sync';
 
 export function reportStorageFailures(handlers: Handlers, store: LocalStore): Handlers {
   const wrapped: Record<string, unknown> = {};

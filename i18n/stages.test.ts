@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAGES } from '../storage/applications/model';
+import { STAGES } from '../model/application';
 import { isStage, relativeDay, stageName, stageSince } from './stages';
 
 const NOW = new Date(2026, 10, 10, 12);

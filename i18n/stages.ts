@@ -2,7 +2,7 @@
  * The application stages' names and the "since when" wording, shared by the star button (content), the popup and
  * the options page. Relative times come from the browser's own Intl (no table, no library in the content bundle).
  */
-import type { Stage } from '../storage/applications/model';
+import type { Stage } from '../model/application';
 import type { Lang } from './index';
 
 const names: Record<Lang, Record<Stage, string>> = {

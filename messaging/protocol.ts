@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
 import type { ErrorInfo } from '../i18n/errors';
-import { ApplicationFields, Stage, type StageSummary } from '../storage/applications/model';
-import { PageMiss } from '../storage/diagnostics';
-import { ExportFile } from '../storage/export-file';
-import { Settings } from '../storage/settings';
-import { SiteOrigin } from '../storage/site-grants';
+import { ApplicationFields, Stage, type StageSummary } from '../model/application';
+import { ExportFile } from '../model/export-file';
+import { PageMiss } from '../model/page-miss';
+import { Settings } from '../model/settings';
+import { SiteOrigin } from '../model/site-grants';
 
 /** Jobs one message may name: far above a real list page (LinkedIn shows 25, Indeed 15 per page). */
 const MAX_JOBS_PER_MESSAGE = 2000;

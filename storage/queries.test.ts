@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAlert } from './alerts';
-import { MetaDb } from './db';
-import { saveProfile } from './profile';
+import { createAlert } from './alerts/alerts';
+import { MetaDb } from './db/db';
+import { saveProfile } from './profile/profile';
 import * as queries from './queries';
-import { star, unstar } from './saved';
+import { star, unstar } from './stars/saved';
 import { freshDb, isolated } from './testing/db-fixture';
 
 const ref = (jobId: string) => ({ jobId, title: `Job ${jobId}`, site: 'greenhouse' });

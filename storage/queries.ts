@@ -1,9 +1,6 @@
-/**
- * The named reads of the local databases, used by the background and the pages alike (each page wraps
- * them in a live query), so one question — "which jobs are starred?" — has one answer everywhere.
- */
-import type { AccountDb, AccountInfo, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db';
-import { META_KEYS } from './db-names';
+import type { AccountInfo } from '../model/account';
+import type { AccountDb, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db/db';
+import { META_KEYS } from './db/db-names';
 
 export {
   type ApplicationState,
@@ -16,8 +13,8 @@ export {
   stageSummaries,
   starredApplications,
   unstarNeedsConfirm,
-} from './applications/queries';
-export { starredJobs, starredStates } from './starred';
+} from './applications';
+export { starredJobs, starredStates } from './stars';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>

@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Settings } from '../../model/settings';
 import { type RunningServer, startServer } from '../../server/app';
 import { CHROME_REDIRECT_URI } from '../../server/oidc/provider';
-import type { Settings } from '../../storage/settings';
 
 export const REDIRECT_URI = CHROME_REDIRECT_URI;
 

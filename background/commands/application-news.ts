@@ -3,7 +3,7 @@
  * it); no other frame hears of it (the per-tab scope, DESIGN §6).
  */
 import type { PageScope } from '../../messaging/page-scope';
-import { stageSummaries } from '../../storage/applications/queries';
+import { stageSummaries } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 import { askTab } from '../star-ui/page-job';
 

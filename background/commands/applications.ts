@@ -5,6 +5,7 @@
 import { RefusedError } from '../../messaging/error-info';
 import type { Handlers } from '../../messaging/router';
 import {
+  ApplicationRefusal,
   linkApplications,
   redateMove,
   setReminder,
@@ -12,8 +13,7 @@ import {
   snoozeReminder,
   unlinkApplications,
   updateApplication,
-} from '../../storage/applications/commands';
-import { ApplicationRefusal } from '../../storage/applications/rules';
+} from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 
 export interface ApplicationHandlerDeps {

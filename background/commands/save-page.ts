@@ -6,7 +6,7 @@
  * noted in the private diagnostics, which never leave this device.
  */
 import type { JobRef } from '../../api/job-ref';
-import type { PageMiss } from '../../storage/diagnostics';
+import type { PageMiss } from '../../model/page-miss';
 import type { StarCommands } from './star';
 
 export interface PageReader {

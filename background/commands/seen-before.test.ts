@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setStage } from '../../storage/applications/commands';
-import { star } from '../../storage/saved';
+import { setStage } from '../../storage/applications';
+import { star } from '../../storage/stars';
 import { freshDb } from '../../storage/testing/db-fixture';
 import { createSeenBefore } from './seen-before';
 

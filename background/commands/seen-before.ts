@@ -7,10 +7,9 @@
 import Dexie from 'dexie';
 import type { JobRef } from '../../api/job-ref';
 import type { SeenBefore } from '../../messaging/protocol';
-import { matchKey, seenIndex } from '../../storage/applications/match';
-import { stageSummaries } from '../../storage/applications/queries';
+import { matchKey, seenIndex, stageSummaries } from '../../storage/applications';
 import type { AccountDb, SavedRow } from '../../storage/db';
-import { starredJobs } from '../../storage/starred';
+import { starredJobs } from '../../storage/stars';
 
 type SeenIndex = Map<string, SavedRow[]>;
 

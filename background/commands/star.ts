@@ -8,8 +8,7 @@
 import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
 import type { AccountDb } from '../../storage/db';
-import { setStar } from '../../storage/saved';
-import { starredStates } from '../../storage/starred';
+import { setStar, starredStates } from '../../storage/stars';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;

@@ -3,7 +3,7 @@
  * timers die with it). Re-armed at every worker start and after every change.
  */
 import { browser } from 'wxt/browser';
-import { nextReminderAt } from '../../storage/applications/queries';
+import { nextReminderAt } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 
 export const REMINDER_ALARM = 'jobstar-reminder';

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../i18n/index';
-import { snoozeReminder } from '../../storage/applications/commands';
+import { snoozeReminder } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 import { armReminderAlarm, REMINDER_ALARM } from './alarm';
 import { jobOfNotification, notifyDue, openApplication } from './notify';

@@ -7,9 +7,8 @@ import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { reminderT } from '../../i18n/reminders';
 import { stageSince } from '../../i18n/stages';
-import { markNotified } from '../../storage/applications/commands';
-import { applicationHash } from '../../storage/applications/model';
-import { type JobApplication, remindersToNotify } from '../../storage/applications/queries';
+import { applicationHash } from '../../model/application';
+import { type JobApplication, markNotified, remindersToNotify } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 
 const PREFIX = 'jobstar-reminder:';

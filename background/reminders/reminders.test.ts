@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setReminder, setStage } from '../../storage/applications/commands';
-import { DAY_MS } from '../../storage/applications/model';
-import { dueReminders } from '../../storage/applications/queries';
-import { star } from '../../storage/saved';
+import { DAY_MS } from '../../model/application';
+import { dueReminders, setReminder, setStage } from '../../storage/applications';
+import { star } from '../../storage/stars';
 import { freshDb } from '../../storage/testing/db-fixture';
 import { armReminderAlarm, REMINDER_ALARM } from './alarm';
 import { registerReminders } from './index';

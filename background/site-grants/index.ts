@@ -11,17 +11,11 @@
  * - A permission removed in the browser's own UI (`permissions.onRemoved`) drops the site from the list.
  */
 import { browser, type PublicPath } from 'wxt/browser';
+import type { Settings } from '../../model/settings';
+import { type SiteGrant, siteOriginOf, sitePattern } from '../../model/site-grants';
 import { ADAPTERS } from '../../sites/registry';
 import type { MetaDb } from '../../storage/db';
-import type { Settings } from '../../storage/settings';
-import {
-  addSiteGrant,
-  keepSiteGrants,
-  loadSiteGrants,
-  type SiteGrant,
-  siteOriginOf,
-  sitePattern,
-} from '../../storage/site-grants';
+import { addSiteGrant, keepSiteGrants, loadSiteGrants } from '../../storage/site-grants';
 
 export const GRANTED_SCRIPT_ID = 'granted-sites';
 

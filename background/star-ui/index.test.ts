@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { JobRef } from '../../api/job-ref';
 import { createPageScope } from '../../messaging/page-scope';
-import { star } from '../../storage/saved';
+import { star } from '../../storage/stars';
 import { freshStore } from '../../storage/testing/db-fixture';
 import { createCurrentJobCommands } from '../commands/current-job';
 import { createStarCommands } from '../commands/star';

@@ -5,8 +5,8 @@
  */
 import { browser } from 'wxt/browser';
 import type { JobRef } from '../../api/job-ref';
-import type { StarChange } from '../../storage/reconcile';
-import type { Settings } from '../../storage/settings';
+import type { Settings } from '../../model/settings';
+import type { StarChange } from '../../sync';
 import type { TabReader } from '../commands/current-job';
 import { showBadge } from './badge';
 import { buildMenus } from './menu';

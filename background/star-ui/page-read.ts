@@ -6,8 +6,8 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { JobRef } from '../../api/job-ref';
+import type { PageMiss } from '../../model/page-miss';
 import { pageRefOf, readPageData } from '../../sites/page-extract';
-import type { PageMiss } from '../../storage/diagnostics';
 import type { PageReader } from '../commands/save-page';
 import { askTab } from './page-job';
 

@@ -5,8 +5,8 @@
 
 import type { JobRef } from '../../api/job-ref';
 import type { FrameJobs } from '../../messaging/page-scope';
-import type { StarChange } from '../../storage/reconcile';
-import type { Settings } from '../../storage/settings';
+import type { Settings } from '../../model/settings';
+import type { StarChange } from '../../sync';
 
 export interface StarUiDeps {
   isStarred(jobId: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 /** Refusals of the application commands (storage/applications/rules.ts), shown by the pages next to the control. */
-import type { ApplicationRefusalKind } from '../../storage/applications/rules';
+import type { ApplicationRefusalKind } from '../../storage/applications';
 import type { Wording } from './wording';
 
 export const en = {

@@ -1,9 +1,4 @@
-/**
- * Applications made while signed out go to the next account that signs in, with their stars (DESIGN §4 rule 9).
- * Copied before the stars are adopted and then cleared, so a crash in between leaves them in the account's database,
- * never lost; a job the account already has an application for keeps the account's.
- */
-import type { AccountDb } from '../db';
+import type { AccountDb } from '../db/db';
 
 export async function adoptApplications(from: AccountDb, into: AccountDb): Promise<number> {
   const rows = await from.applications.toArray();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { switchToAccount } from '../accounts';
-import { dbNameFor, SIGNED_OUT_DB_NAME } from '../db';
-import { reconcileSaved } from '../reconcile';
-import { star, unstar } from '../saved';
+import { DAY_MS } from '../../model/application';
+import { reconcileSaved } from '../../sync';
+import { switchToAccount } from '../accounts/accounts';
+import { dbNameFor, SIGNED_OUT_DB_NAME } from '../db/db';
+import { star, unstar } from '../stars/saved';
 import { freshDb, freshStore } from '../testing/db-fixture';
 import {
   linkApplications,
@@ -14,7 +15,6 @@ import {
   unlinkApplications,
   updateApplication,
 } from './commands';
-import { DAY_MS } from './model';
 import { applicationOf, unstarNeedsConfirm } from './queries';
 
 const ref = (jobId: string, site = 'linkedin') => ({ jobId, title: 'Engineer', company: 'Acme', site });

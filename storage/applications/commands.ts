@@ -1,10 +1,5 @@
-/**
- * Application commands: read the job and its application, apply a rule (rules.ts), write every row of the
- * application's group, all in one transaction. Local only: nothing is queued for the service, which has no place
- * for applications (storage/README.md says how a future endpoint would take them).
- */
-import type { AccountDb } from '../db';
-import type { ApplicationFields, ApplicationRow, Stage, StageSummary } from './model';
+import type { ApplicationFields, ApplicationRow, Stage, StageSummary } from '../../model/application';
+import type { AccountDb } from '../db/db';
 import {
   ApplicationRefusal,
   implicitApplication,

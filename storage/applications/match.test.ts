@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedRow } from '../db';
+import type { SavedRow } from '../db/db';
 import { matchKey, normaliseCompany, seenIndex } from './match';
 
 describe('seen-before matching', () => {

@@ -1,9 +1,4 @@
-/**
- * "Seen before": the same role under another job id (LinkedIn's copy and the company's own Greenhouse page) is
- * found by its company and title, normalised so that case, punctuation, spacing and a company's legal suffix
- * (Inc, Ltd, GmbH, בע"מ …) do not tell two copies apart.
- */
-import type { SavedRow } from '../db';
+import type { SavedRow } from '../db/db';
 
 const LEGAL_SUFFIXES = new Set([
   'inc',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { star, unstar } from '../saved';
+import { DAY_MS } from '../../model/application';
+import { star, unstar } from '../stars/saved';
 import { freshDb } from '../testing/db-fixture';
 import { markNotified, setReminder, setStage } from './commands';
-import { DAY_MS } from './model';
 import { applicationStates, dueReminders, nextReminderAt, stageSummaries, starredApplications } from './queries';
 
 const T0 = Date.parse('2026-11-01T00:00:00.000Z');

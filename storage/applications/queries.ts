@@ -1,10 +1,6 @@
-/**
- * The named reads of applications (re-exported by storage/queries.ts), for the background and the pages alike.
- * Each joins the starred jobs with their application; a starred job without a row is Saved since its star.
- */
-import type { AccountDb, SavedRow } from '../db';
-import { starredJobs } from '../starred';
-import type { ApplicationRow, Stage, StageSummary } from './model';
+import type { ApplicationRow, Stage, StageSummary } from '../../model/application';
+import type { AccountDb, SavedRow } from '../db/db';
+import { starredJobs } from '../stars/starred';
 import { implicitApplication, losesDataOnUnstar } from './rules';
 
 export interface JobApplication {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApplicationRow, DAY_MS } from './model';
+import { ApplicationRow, DAY_MS } from '../../model/application';
 import {
   ApplicationRefusal,
   implicitApplication,

@@ -1,10 +1,6 @@
-/**
- * The stage rules, pure: each takes an application and answers the next one, or throws the refusal as a kind
- * (ApplicationRefusal), so the commands (commands.ts) only read, apply and write in one transaction.
- */
-import type { SavedRow } from '../db';
-import type { ApplicationFields, ApplicationRow } from './model';
-import { APPLIED_REMINDER_DAYS, DAY_MS, APPLICATION_LIMITS as LIMITS, type Stage } from './stages';
+import type { ApplicationFields, ApplicationRow } from '../../model/application';
+import { APPLIED_REMINDER_DAYS, DAY_MS, APPLICATION_LIMITS as LIMITS, type Stage } from '../../model/stages';
+import type { SavedRow } from '../db/db';
 
 /** Why a change was refused, worded by i18n/error-words/applications.ts. */
 export type ApplicationRefusalKind =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsv, exportHistoryCsv, exportJson, importJson } from '../data';
-import { star } from '../saved';
+import { exportCsv, exportHistoryCsv, exportJson, importJson } from '../data/data';
+import { star } from '../stars/saved';
 import { freshDb } from '../testing/db-fixture';
 import { linkApplications, setReminder, setStage, updateApplication } from './commands';
 import { applicationOf } from './queries';

@@ -1,10 +1,5 @@
-/**
- * Applications in the export files: the JSON carries the rows as stored; import keeps the newer of two copies
- * of a starred job's application (by `updatedAt`) and drops links to jobs not starred here. The CSVs are for
- * people: one row per job with a column per stage date (proof of applications), and the dated history.
- */
-import type { AccountDb, SavedRow } from '../db';
-import { type ApplicationRow, STAGES, type Stage } from './model';
+import { type ApplicationRow, STAGES, type Stage } from '../../model/application';
+import type { AccountDb, SavedRow } from '../db/db';
 import { implicitApplication } from './rules';
 
 export const applicationsOf = async (db: AccountDb, jobs: readonly SavedRow[]): Promise<ApplicationRow[]> =>

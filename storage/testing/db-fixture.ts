@@ -1,7 +1,7 @@
 /** A fresh, isolated IndexedDB per test: every simulated browser has its own. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { AccountDb } from '../db';
-import { createLocalStore, type LocalStore } from '../local-store';
+import { AccountDb } from '../db/db';
+import { createLocalStore, type LocalStore } from '../db/local-store';
 
 export const isolated = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
 

@@ -1,6 +1,6 @@
 /** Test helper: the outbox refuses new rows, as a full disk would, whether written through Dexie or past it. */
 import { onTestFinished, vi } from 'vitest';
-import type { AccountDb } from '../db';
+import type { AccountDb } from '../db/db';
 
 /** Every outbox row added until the test ends fails with `message`. */
 export async function refuseOutboxRows(db: AccountDb, message = 'disk full'): Promise<void> {

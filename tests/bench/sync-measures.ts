@@ -16,7 +16,7 @@ import type { BenchContext } from './measures';
 import { summarize } from './stats';
 
 /** storage/push.ts PUSH_CONCURRENCY, read from the source so the note stays true. */
-const PUSH_WIDTH = (await import('../../storage/push')).PUSH_CONCURRENCY;
+const PUSH_WIDTH = (await import('../../sync/push')).PUSH_CONCURRENCY;
 
 type Answer = { ok: boolean; error?: { message: string } };
 

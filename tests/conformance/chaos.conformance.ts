@@ -14,11 +14,11 @@ import { createApiClient } from '../../api/client';
 import { ProfileInput } from '../../api/contract';
 import { EVERY_FILTER } from '../../api/openapi/examples';
 import { createAlert } from '../../storage/alerts';
+import type { ServerProfileNotice } from '../../storage/profile';
 import { saveProfile } from '../../storage/profile';
-import type { ServerProfileNotice } from '../../storage/profile-notice';
-import { star } from '../../storage/saved';
-import { createSyncEngine, type SyncOutcome } from '../../storage/sync';
+import { star } from '../../storage/stars';
 import { freshDb } from '../../storage/testing/db-fixture';
+import { createSyncEngine, type SyncOutcome } from '../../sync';
 import { ODD_ANSWERS, oddAnswer } from './odd-answers';
 import { type Exchange, type PrismProcess, recordingFetch, startPrism } from './prism-process';
 

@@ -16,9 +16,9 @@ import { type TokenMinter, tokenMinter } from '../../server/testing/mint';
 import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 import { createAlert } from '../../storage/alerts';
 import { saveProfile } from '../../storage/profile';
-import { star, unstar } from '../../storage/saved';
-import { createSyncEngine } from '../../storage/sync';
+import { star, unstar } from '../../storage/stars';
 import { freshDb } from '../../storage/testing/db-fixture';
+import { createSyncEngine } from '../../sync';
 import { type Exchange, type PrismProcess, recordingFetch, startPrism } from './prism-process';
 
 let server: ServerProcess;

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
-import type { AccountInfo } from '../../storage/db';
+import type { AccountInfo } from '../../model/account';
 import { AccountBox } from '../shared/AccountBox';
 import { ConfirmButton } from './ConfirmButton';
 import { ServerSettings } from './ServerSettings';

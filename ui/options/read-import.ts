@@ -4,7 +4,7 @@
  * or the export. A profile identical to the one stored is left out, so re-importing one's own export
  * changes nothing and can say so.
  */
-import { ExportFile } from '../../storage/export-file';
+import { ExportFile } from '../../model/export-file';
 
 export type ReadImport =
   | { ok: true; data: ExportFile }

@@ -3,7 +3,7 @@
  * service found wrong (check-service.ts), one sentence each.
  */
 import type { optionsT } from '../../i18n/options';
-import { Settings } from '../../storage/settings';
+import { Settings } from '../../model/settings';
 import type { ServiceCheck } from './check-service';
 
 type T = ReturnType<typeof optionsT>;

@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
-import { sitePattern } from '../../storage/site-pattern';
+import { sitePattern } from '../../model/site-pattern';
 import { ErrorNote } from '../shared/ErrorNote';
 import { describeError, type ErrorText } from '../shared/error-text';
 

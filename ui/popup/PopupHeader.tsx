@@ -5,8 +5,9 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { popupT } from '../../i18n/popup';
-import type { AccountDb, AccountInfo } from '../../storage/db';
-import type { SyncStatus as Status } from '../../storage/status';
+import type { AccountInfo } from '../../model/account';
+import type { AccountDb } from '../../storage/db';
+import type { SyncStatus as Status } from '../../storage/outbox';
 import { AccountBox } from '../shared/AccountBox';
 import { StarFailureNote } from '../shared/StarFailureNote';
 import { SyncStatus } from '../shared/SyncStatus';

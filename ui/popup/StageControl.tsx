@@ -7,7 +7,7 @@ import { applicationsT } from '../../i18n/applications';
 import { uiLanguage } from '../../i18n/index';
 import { stageName } from '../../i18n/stages';
 import { send } from '../../messaging/send';
-import { STAGES, type Stage } from '../../storage/applications/stages';
+import { STAGES, type Stage } from '../../model/stages';
 import { ErrorNote } from '../shared/ErrorNote';
 import { useAction } from '../shared/use-action';
 

@@ -1,5 +1,5 @@
 /** The Starred tab's filter by stage: one open stage, or every closed one together. */
-import { isClosed, type Stage } from '../../storage/applications/stages';
+import { isClosed, type Stage } from '../../model/stages';
 
 export const STAGE_FILTERS = ['all', 'saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
 export type StageFilter = (typeof STAGE_FILTERS)[number];

@@ -11,7 +11,7 @@ import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
-import type { AccountInfo } from '../../storage/db';
+import type { AccountInfo } from '../../model/account';
 import { ErrorNote } from './ErrorNote';
 import { forgetSignOut, rememberSignOut, starsOfSignedOutAccount } from './signed-out-memory';
 import { useAction } from './use-action';

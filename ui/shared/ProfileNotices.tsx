@@ -10,7 +10,7 @@ import { isCountryCode } from '../../api/countries';
 import type { Lang } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
 import type { ProfileRow } from '../../storage/db';
-import type { IgnoredValue } from '../../storage/profile-notice';
+import type { IgnoredValue } from '../../storage/profile';
 
 type T = ReturnType<typeof sharedT>;
 

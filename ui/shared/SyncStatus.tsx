@@ -11,7 +11,7 @@ import { wordError } from '../../i18n/errors';
 import { uiLanguage } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
 import { send } from '../../messaging/send';
-import type { SyncStatus as Status } from '../../storage/status';
+import type { SyncStatus as Status } from '../../storage/outbox';
 import { ErrorNote } from './ErrorNote';
 import { useAction } from './use-action';
 

@@ -6,8 +6,9 @@
  */
 import { type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import type { AccountDb, AccountInfo, MetaDb, ProfileRow } from '../../storage/db';
-import { dbNameFor } from '../../storage/db-names';
+import type { AccountInfo } from '../../model/account';
+import type { AccountDb, MetaDb, ProfileRow } from '../../storage/db';
+import { dbNameFor } from '../../storage/db/db-names';
 import * as queries from '../../storage/queries';
 import { forgetFirstRows } from './first-rows';
 

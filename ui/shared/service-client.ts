@@ -6,7 +6,7 @@ import '../../config/zod-jitless';
 import { createPublicApi, type PublicApi } from '../../api/public';
 import { reportingReads } from './service-health';
 
-export { loadSettings } from '../../storage/settings';
+export { loadSettings } from '../../storage/db';
 
 const clients = new Map<string, PublicApi>();
 export function clientFor(baseUrl: string): PublicApi {

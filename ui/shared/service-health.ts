@@ -7,7 +7,7 @@
 import { signal } from '@preact/signals';
 import { ApiError } from '../../api/errors';
 import type { PublicApi } from '../../api/public';
-import type { ReadOutcome } from '../../storage/status';
+import type { ReadOutcome } from '../../storage/outbox';
 
 export const lastRead = signal<ReadOutcome | undefined>(undefined);
 /** Counts the service's returns (and the browser's coming back online); watch it to retry. */

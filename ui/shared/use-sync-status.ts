@@ -7,8 +7,8 @@ import { type Signal, useComputed, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { send } from '../../messaging/send';
 import type { AccountDb } from '../../storage/db';
+import { computeStatus, type SyncStatus } from '../../storage/outbox';
 import * as queries from '../../storage/queries';
-import { computeStatus, type SyncStatus } from '../../storage/status';
 import { useAccountQuery } from './live';
 import { lastRead, serviceBack } from './service-health';
 

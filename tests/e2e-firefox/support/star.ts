@@ -4,7 +4,7 @@
  * closed shadow root's `aria-pressed`, so the extension itself is asked.
  */
 import type { Page } from 'puppeteer-core';
-import { SIGNED_OUT_DB_NAME } from '../../../storage/db-names';
+import { SIGNED_OUT_DB_NAME } from '../../../storage/db/db-names';
 import { type Firefox, serveAt, waitFor } from './firefox';
 
 /** The click guard wants the button visible and still for a moment before a press counts. */

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
-import type { Stage } from '../../../storage/applications/model';
+import type { Stage } from '../../../model/application';
 import { Card } from './Card';
 import { COLUMNS, type Column, columnOf, type Entry } from './entries';
 

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
-import { applicationHash, isClosed, type Stage } from '../../../storage/applications/model';
+import { applicationHash, isClosed, type Stage } from '../../../model/application';
 import { DueMark } from '../../shared/DueMark';
 import type { Entry } from './entries';
 import { MoveMenu } from './MoveMenu';

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageSince } from '../../../i18n/stages';
-import { APPLICATION_ROUTE } from '../../../storage/applications/model';
+import { APPLICATION_ROUTE } from '../../../model/application';
 import type { Entry } from './entries';
 import { FieldsForm } from './FieldsForm';
 import { LinkedJobs } from './LinkedJobs';

@@ -8,7 +8,7 @@ import { useEffect } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { send } from '../../../messaging/send';
-import type { ApplicationRow } from '../../../storage/applications/model';
+import type { ApplicationRow } from '../../../model/application';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { FieldNotes, noteIds } from '../../shared/FieldNotes';
 import { useAction } from '../../shared/use-action';

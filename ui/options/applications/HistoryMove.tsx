@@ -10,7 +10,7 @@ import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { send } from '../../../messaging/send';
-import type { ApplicationRow } from '../../../storage/applications/model';
+import type { ApplicationRow } from '../../../model/application';
 import { describeError } from '../../shared/error-text';
 import { TextField } from '../../shared/TextField';
 import { dayOf, longDay, redateTime } from './dates';

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { send } from '../../../messaging/send';
-import { applicationHash } from '../../../storage/applications/model';
+import { applicationHash } from '../../../model/application';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { useAction } from '../../shared/use-action';
 import type { Entry } from './entries';

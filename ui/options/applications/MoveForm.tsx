@@ -9,7 +9,7 @@ import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { send } from '../../../messaging/send';
-import { type ApplicationRow, STAGES, type Stage } from '../../../storage/applications/model';
+import { type ApplicationRow, STAGES, type Stage } from '../../../model/application';
 import { describeError } from '../../shared/error-text';
 import { TextField } from '../../shared/TextField';
 import { dayOf, moveTime } from './dates';

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
-import { STAGES, type Stage } from '../../../storage/applications/model';
+import { STAGES, type Stage } from '../../../model/application';
 
 /**
  * The menu whose job just moved: its card is drawn anew in another column, and that card's button takes the

@@ -9,7 +9,7 @@ import { useEffect } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { send } from '../../../messaging/send';
-import { type ApplicationRow, DAY_MS } from '../../../storage/applications/model';
+import { type ApplicationRow, DAY_MS } from '../../../model/application';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { describeError } from '../../shared/error-text';
 import { TextField } from '../../shared/TextField';

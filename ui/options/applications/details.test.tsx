@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import type { ApplicationRow } from '../../../storage/applications/model';
+import type { ApplicationRow } from '../../../model/application';
 import { dayOf } from './dates';
 import { FieldsForm } from './FieldsForm';
 import { MoveForm } from './MoveForm';

@@ -2,7 +2,7 @@
  * What the board, the list and the details show of one starred job's application: its title and company
  * (what the user starred first, the service's listing for what the page lacked), its stage and last move.
  */
-import { isClosed, type Stage } from '../../../storage/applications/model';
+import { isClosed, type Stage } from '../../../model/application';
 import type { JobApplication } from '../../../storage/queries';
 
 export interface Entry extends JobApplication {

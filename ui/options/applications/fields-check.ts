@@ -2,7 +2,7 @@
  * The details form's own checks, before anything is sent: each field against the application's schema
  * (storage/applications/model.ts), so the page and the background refuse the same things.
  */
-import { APPLICATION_LIMITS, ApplicationFields } from '../../../storage/applications/model';
+import { APPLICATION_LIMITS, ApplicationFields } from '../../../model/application';
 
 export const FIELD_KEYS = ['foundVia', 'contactName', 'contactEmail', 'toldSalary'] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationHash } from '../../../storage/applications/model';
+import { applicationHash } from '../../../model/application';
 import { dayOf, moveTime, redateTime, reminderTime } from './dates';
 import { openJobOf } from './use-route';
 

@@ -1,5 +1,5 @@
 /** The list view's order: by last move (newest first by default), by stage (in the order of the stages), or by company. */
-import { STAGES } from '../../../storage/applications/model';
+import { STAGES } from '../../../model/application';
 import type { Entry } from './entries';
 
 export const SORT_KEYS = ['title', 'company', 'stage', 'moved'] as const;

@@ -1,6 +1,6 @@
 /** Moving a job to a stage from the board or the list: one act, its refusal in plain words. */
 import { send } from '../../../messaging/send';
-import type { Stage } from '../../../storage/applications/model';
+import type { Stage } from '../../../model/application';
 import { useAction } from '../../shared/use-action';
 
 export const useMove = () =>

@@ -1,7 +1,7 @@
 /** The job whose details are open: `#applications/<encoded jobId>`, followed as the address changes. */
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { APPLICATION_ROUTE } from '../../../storage/applications/model';
+import { APPLICATION_ROUTE } from '../../../model/application';
 
 const PREFIX = `#${APPLICATION_ROUTE}/`;
 

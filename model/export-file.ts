@@ -1,0 +1,28 @@
+/** The JSON export of "Your data" (options page); import accepts the same, and the runtime message carries it. */
+import { z } from 'zod';
+import { FilterQuery, ProfileInput } from '../api/contract/index';
+import { JobRef } from '../api/job-ref';
+import { ApplicationRow } from './application';
+import { firstOfSingleValued } from './filter-repair';
+
+/** Applications one file may carry: one per saved job at most, and the client accepts 50,000 saved jobs. */
+const MAX_APPLICATIONS = 50_000;
+
+export const ExportFile = z.object({
+  format: z.literal('jobstar-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  saved: z.array(z.object({ ref: JobRef, savedAt: z.iso.datetime({ offset: true }) })),
+  // A file from the previous version may hold several seniorities or workplaces in one alert.
+  alerts: z.array(
+    z.object({
+      filter: z.preprocess(firstOfSingleValued, FilterQuery),
+      active: z.boolean().optional(),
+      createdAt: z.string().optional(),
+    }),
+  ),
+  profile: ProfileInput.nullable(),
+  /** Stages, history, notes and reminders (issue 19); a file from before them has none and still imports. */
+  applications: z.array(ApplicationRow).max(MAX_APPLICATIONS).optional(),
+});
+export type ExportFile = z.infer<typeof ExportFile>;

@@ -1,0 +1,1 @@
+export { deleteLocalData, switchToAccount, switchToSignedOut } from './accounts';

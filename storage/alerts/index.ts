@@ -1,0 +1,1 @@
+export { createAlert } from './alerts';

@@ -1,0 +1,164 @@
+/**
+ * "Your data" (options page): export to JSON and CSV, import JSON back. The exports are pure reads of an
+ * AccountDb, so the options page may call them directly; import is a command of the background (rule 2):
+ * validated by the contract, merged, and queued for sync.
+ */
+import { type FilterQuery, ProfileInput } from '../../api/contract/index';
+import { JobRef } from '../../api/job-ref';
+import { ExportFile } from '../../model/export-file';
+import {
+  APPLICATION_COLUMNS,
+  applicationCells,
+  applicationsOf,
+  HISTORY_COLUMNS,
+  historyRows,
+  importApplications,
+} from '../applications/transfer';
+import type { AccountDb, SavedRow } from '../db/db';
+import { enqueue } from '../outbox/outbox';
+import { starredJobs } from '../stars/starred';
+import { toCsv } from './csv';
+
+function refOf(row: SavedRow): JobRef {
+  const candidate = {
+    jobId: row.jobId,
+    site: row.page?.site ?? 'service',
+    title: row.page?.title ?? row.listing?.title,
+    company: row.page?.company ?? row.listing?.company,
+    location: row.page?.location ?? row.listing?.location ?? undefined,
+    url: row.page?.url ?? row.listing?.url,
+    kind: row.page?.kind,
+  };
+  const parsed = JobRef.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  // A listing's url may not be a link we open (not http[s]): keep the rest.
+  return JobRef.parse({ ...candidate, url: undefined });
+}
+
+export async function exportJson(db: AccountDb, now = new Date()): Promise<ExportFile> {
+  const [saved, alerts, profile, applications] = await db.transaction(
+    'r',
+    [db.saved, db.alerts, db.profile, db.applications],
+    async () => {
+      const starred = await starredJobs(db);
+      return Promise.all([
+        starred,
+        db.alerts.orderBy('createdAt').toArray(),
+        db.profile.get('me'),
+        applicationsOf(db, starred),
+      ]);
+    },
+  );
+  return ExportFile.parse({
+    format: 'jobstar-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    saved: saved.map((row) => ({ ref: refOf(row), savedAt: row.savedAt })),
+    alerts: alerts
+      .filter((alert) => alert.status !== 'rejected')
+      .map((alert) => ({ filter: alert.filter, active: alert.active, createdAt: alert.createdAt })),
+    profile: profile?.local ?? null,
+    applications,
+  });
+}
+
+const CSV_HEADER = ['job_id', 'title', 'company', 'location', 'url', 'site', 'saved_at', ...APPLICATION_COLUMNS];
+
+/** One row per starred job: what it is, its current stage and the date it reached each stage. */
+export async function exportCsv(db: AccountDb): Promise<string> {
+  const jobs = await starredJobs(db);
+  const applications = new Map((await applicationsOf(db, jobs)).map((row) => [row.jobId, row]));
+  const rows = jobs.map((row) => {
+    const ref = refOf(row);
+    return [
+      ref.jobId,
+      ref.title,
+      ref.company,
+      ref.location,
+      ref.url,
+      ref.site,
+      row.savedAt,
+      ...applicationCells(row, applications.get(row.jobId)),
+    ];
+  });
+  return toCsv([CSV_HEADER, ...rows]);
+}
+
+/** Every dated move of every starred job (the star itself first): the proof of applications. */
+export async function exportHistoryCsv(db: AccountDb): Promise<string> {
+  const jobs = await starredJobs(db);
+  const applications = new Map((await applicationsOf(db, jobs)).map((row) => [row.jobId, row]));
+  const rows = jobs.flatMap((row) => historyRows(row, applications.get(row.jobId), refOf(row)));
+  return toCsv([HISTORY_COLUMNS, ...rows]);
+}
+
+/** Order-independent identity of a filter, to find an alert that already exists. */
+const filterIdentity = (filter: FilterQuery): string =>
+  JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+
+export interface ImportResult {
+  saved: number;
+  alerts: number;
+  profile: boolean;
+  applications: number;
+}
+
+export async function importJson(db: AccountDb, data: unknown, now = new Date()): Promise<ImportResult> {
+  const file = ExportFile.parse(data);
+  const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
+  const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
+  await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications], async () => {
+    for (const { ref, savedAt } of file.saved) {
+      const { jobId, ...page } = ref;
+      const existing = await db.saved.get(jobId);
+      if (existing && Date.parse(existing.savedAt) >= Date.parse(savedAt)) {
+        if (existing.starred === 1) await db.saved.update(jobId, { page: { ...page, ...existing.page } });
+        continue;
+      }
+      if (existing?.starred === 1) {
+        await db.saved.update(jobId, { page: { ...existing.page, ...page } });
+        continue;
+      }
+      await db.saved.put({ ...existing, jobId, starred: 1, savedAt, synced: 0, page });
+      await enqueue(db, { kind: 'star', jobId }, now.getTime());
+      result.saved += 1;
+    }
+    const known = new Set(
+      (await db.alerts.toArray())
+        .filter((alert) => alert.status !== 'rejected')
+        .map((alert) => filterIdentity(alert.filter)),
+    );
+    for (const alert of file.alerts) {
+      const identity = filterIdentity(alert.filter);
+      if (known.has(identity)) continue;
+      known.add(identity);
+      const id = crypto.randomUUID();
+      await db.alerts.add({
+        id,
+        filter: alert.filter,
+        active: true,
+        createdAt: now.toISOString(),
+        lastNotifiedAt: null,
+        status: 'pending',
+      });
+      await enqueue(db, { kind: 'alert', alertLocalId: id }, now.getTime());
+      result.alerts += 1;
+    }
+    if (profile) {
+      const existing = await db.profile.get('me');
+      await db.profile.put({
+        ...existing,
+        id: 'me',
+        local: profile,
+        dirty: 1,
+        notice: undefined,
+        updatedAt: now.getTime(),
+      });
+      await enqueue(db, { kind: 'profile' }, now.getTime());
+      result.profile = true;
+    }
+    // After the stars: an application comes in only for a job starred here.
+    result.applications = await importApplications(db, file.applications ?? []);
+  });
+  return result;
+}

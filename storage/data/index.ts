@@ -1,0 +1,1 @@
+export { exportCsv, exportHistoryCsv, exportJson, importJson } from './data';

@@ -1,0 +1,162 @@
+/**
+ * The local database (DESIGN §4). One Dexie database per account (issuer + subject) and one for the
+ * signed-out user, so that one account's rows can never be sent as another's (rule 9). A small meta
+ * database names the current account and holds settings. Only the background writes either (rule 2);
+ * popup and options open them read-only through liveQuery.
+ *
+ * Every shipped version stays here with its upgrade path (rule 10); add a version, never edit one.
+ */
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type {
+  FilterQuery,
+  JobListing,
+  Profile,
+  ProfileInput,
+  ProfileOptions,
+  SkillSpec,
+} from '../../api/contract/index';
+import type { JobPageData } from '../../api/job-ref';
+import type { ErrorInfo } from '../../i18n/errors';
+import type { ApplicationRow } from '../../model/application';
+import { firstOfSingleValued } from '../../model/filter-repair';
+import type { ProfileNotice } from '../profile/profile-notice';
+
+export interface SavedRow {
+  jobId: string;
+  /** 1 starred; 0 a tombstone: unstarred here and kept until the server agrees. IndexedDB cannot index booleans. */
+  starred: 0 | 1;
+  /** ISO time; the local click time until the server's `saved_at` is known (then the server wins, rule 5). */
+  savedAt: string;
+  /** 1 once the server is known to hold this state; reconcile reads "synced and missing on the server" as unstarred elsewhere. */
+  synced: 0 | 1;
+  /** What the page showed when it was starred. */
+  page?: JobPageData;
+  /** The listing from `/jobs?ids=`, when the service knows the job. */
+  listing?: JobListing;
+  hydratedAt?: number;
+}
+
+export type AlertStatus = 'pending' | 'confirmed' | 'rejected';
+
+export interface AlertRow {
+  /** Local uuid: the row's key and the `Idempotency-Key` of its POST. */
+  id: string;
+  /** The server's `alert_id`, once confirmed. */
+  alertId?: string;
+  filter: FilterQuery;
+  active: boolean;
+  createdAt: string;
+  lastNotifiedAt: string | null;
+  status: AlertStatus;
+  /** The server's reason when it rejected the alert. */
+  error?: string;
+}
+
+export interface ProfileRow {
+  id: 'me';
+  /** The user's copy: what the forms show and what the next PUT sends. */
+  local: ProfileInput;
+  /** The server's normalised copy, as last answered. */
+  server?: Profile;
+  /** 1 while local edits wait in the outbox. */
+  dirty: 0 | 1;
+  options?: ProfileOptions;
+  skillSpec?: SkillSpec;
+  notice?: ProfileNotice;
+  updatedAt: number;
+}
+
+export type OutboxOp =
+  | { kind: 'star'; jobId: string }
+  | { kind: 'unstar'; jobId: string }
+  | { kind: 'profile' }
+  | { kind: 'alert'; alertLocalId: string };
+
+export type OutboxRow = OutboxOp & {
+  id?: number;
+  /** Coalescing key: `saved:<jobId>`, `profile`, `alert:<uuid>`. At most one row per key is pending. */
+  key: string;
+  createdAt: number;
+};
+
+export type DeadLetterRow = OutboxOp & {
+  id?: number;
+  key: string;
+  status?: number;
+  /** The server's message, shown to the user. */
+  message: string;
+  fieldErrors: { path: string; message: string }[];
+  failedAt: number;
+};
+
+export interface SyncStateRow {
+  id: 'sync';
+  running: boolean;
+  /** Consecutive failed attempts, for backoff. */
+  attempt: number;
+  /** Epoch ms before which no retry runs (it lives here because the worker's timers die with it). */
+  nextAttemptAt?: number;
+  lastSyncedAt?: number;
+  /**
+   * `kind` is what sync acts on, `message` the English detail; `words` is the kind pages word in their own
+   * language (i18n/errors.ts).
+   */
+  lastError?: { kind: string; message: string; words?: Pick<ErrorInfo, 'kind' | 'params'> };
+  /** The queue waits for the user: a 401 that a refresh did not cure. */
+  pausedForSignIn?: boolean;
+}
+
+export class AccountDb extends Dexie {
+  saved!: Table<SavedRow, string>;
+  alerts!: Table<AlertRow, string>;
+  profile!: Table<ProfileRow, 'me'>;
+  outbox!: Table<OutboxRow, number>;
+  deadLetters!: Table<DeadLetterRow, number>;
+  syncState!: Table<SyncStateRow, 'sync'>;
+  applications!: Table<ApplicationRow, string>;
+
+  /** `options` lets tests give each simulated browser its own IndexedDB factory. */
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      saved: 'jobId, [starred+savedAt], synced',
+      alerts: 'id, alertId, createdAt',
+      profile: 'id',
+      outbox: '++id, key',
+      deadLetters: '++id, key',
+      syncState: 'id',
+    });
+    // Version 2: alerts saved with several seniorities or workplaces keep their first one, so the contract
+    // accepts them again. Same rows, same ids and states: a pending alert's outbox row sends the repaired
+    // filter, because the push reads the alert when it sends it.
+    this.version(2).upgrade((tx) =>
+      tx
+        .table<AlertRow, string>('alerts')
+        .toCollection()
+        .modify((alert) => {
+          alert.filter = firstOfSingleValued(alert.filter) as FilterQuery;
+        }),
+    );
+    // Version 3: applications (issue 19), local only. A star made before it is Saved since its star without a row
+    // (rows are made at the first change, storage/applications/model.ts), so the upgrade writes nothing and every
+    // existing row stays as it was.
+    this.version(3).stores({ applications: 'jobId, stage, movedAt, remindAt' });
+  }
+}
+
+export { dbNameFor, META_KEYS, SIGNED_OUT_DB_NAME } from './db-names';
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Names the current account and holds run-time settings; tokens live with the background (auth/). */
+export class MetaDb extends Dexie {
+  meta!: Table<MetaRow, string>;
+
+  constructor(options?: DexieOptions) {
+    super('jobstar-meta', options);
+    this.version(1).stores({ meta: 'key' });
+  }
+}

@@ -1,0 +1,1 @@
+export { clearDiagnostics, readDiagnostics, recordMiss } from './diagnostics';

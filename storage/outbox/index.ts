@@ -1,0 +1,2 @@
+export { alertKey, enqueue, hasPending, outboxRow, PROFILE_KEY, pendingIds, replacePending, savedKey } from './outbox';
+export { computeStatus, type ReadOutcome, type SyncStatus } from './status';

@@ -1,0 +1,1 @@
+export { addSiteGrant, keepSiteGrants, loadSiteGrants } from './site-grants';

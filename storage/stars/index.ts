@@ -1,0 +1,2 @@
+export { setStar, star, unstar } from './saved';
+export { starredJobs, starredStates } from './starred';

@@ -1,0 +1,294 @@
+/**
+ * The sync engine (DESIGN §4 rules 4–8): push the outbox, pull and reconcile stars and the profile, hydrate
+ * starred jobs. One run at a time (navigator.locks across contexts, an in-memory promise within one), a
+ * request during a run queues exactly one more run. The next retry time lives in the database, because the
+ * worker and its timers die; `schedule` is how the background turns it into an alarm.
+ *
+ * A fresh act (a star just committed) is sent first thing in its run, before the run's bookkeeping (reading and
+ * writing the sync state, the rest of the outbox, the pull): it is one more row of the same locked run, acked
+ * by its id like any other, so it can neither race another run nor be acked for a newer act. It goes first
+ * only when this engine knows the account is not backing off (the retry time it last read or wrote) and the
+ * browser is online; otherwise the run starts as always.
+ *
+ * The act's command hands its transaction over before it commits: the run takes the lock and binds meanwhile,
+ * and waits for the commit before it reads or sends anything. A run queued behind another waits for the
+ * commits of the acts that queued it, so none of them can be missed by the run that was asked to send it.
+ */
+import { ApiError } from '../api/errors';
+import type { AccountDb, SyncStateRow } from '../storage/db';
+import { describeStorageError, storageErrorInfo } from '../storage/db';
+import { backoffDelay } from './backoff';
+import { AccountChanged, type SyncApi, type SyncContext } from './context';
+import { hydrateStarred } from './hydrate';
+import { pullProfile } from './pull-profile';
+import { type PushResult, pushOutbox, pushRows } from './push';
+import { reconcileSaved, type StarChange } from './reconcile';
+import { patchSyncState, SIGN_IN_TO_SYNC } from './state';
+
+const SYNC_LOCK = 'jobstar-sync';
+
+export interface SyncBinding {
+  /** Names the account (its database name): a run checks it is still current before every write. */
+  key: string;
+  db: AccountDb;
+  /** An API client whose tokens can only be this account's. */
+  api: SyncApi;
+}
+
+export interface SyncEngineDeps {
+  /** The current account's binding; null when signed out (nothing is sent without an account). */
+  bind(): Promise<SyncBinding | null>;
+  currentKey(): Promise<string | null>;
+  /** Persist the next attempt (an alarm); undefined clears it. */
+  schedule(at: number | undefined): void;
+  /** Called once per sync with all its changes (a first sync may bring thousands). */
+  onStarsChanged?(changes: StarChange[]): void;
+  now?: () => number;
+  random?: () => number;
+  locks?: Pick<LockManager, 'request'>;
+  /** False when the browser knows it is offline (then a fresh act waits for the run like the rest). */
+  online?: () => boolean;
+}
+
+export type SyncOutcome =
+  | { state: 'synced'; pushed: number; deadLettered: number; changes: StarChange[] }
+  | { state: 'signed-out' | 'waiting' | 'account-changed' | 'paused' }
+  | { state: 'retrying'; at: number; message: string }
+  | { state: 'error'; message: string };
+
+export interface SyncOptions {
+  /** Run even when the backoff says wait: the user asked (popup open, sign-in, start-up). */
+  force?: boolean;
+  /**
+   * An act's outbox row (its id), or the act's transaction that answers it: sent before the run's bookkeeping
+   * when it may be (see above). A request made while a run is under way queues the next run, which sends the
+   * row with the rest of the outbox. An act that failed or queued nothing leaves an ordinary run.
+   */
+  fresh?: number | PromiseLike<number | undefined>;
+}
+
+/** A queued run's options: the acts whose commits it waits for before it reads the outbox. */
+interface RunOptions extends SyncOptions {
+  after?: readonly NonNullable<SyncOptions['fresh']>[];
+  /** Called once the fresh act went first and was answered, or once it is known that it will not go first. */
+  firstDone?: () => void;
+}
+
+/** The fresh row's id once its act has committed; undefined when it failed or queued nothing. */
+async function committed(options: RunOptions): Promise<number | undefined> {
+  const [id] = await Promise.all([
+    Promise.resolve(options.fresh).catch(() => undefined),
+    ...(options.after ?? []).map((act) => Promise.resolve(act).catch(() => undefined)),
+  ]);
+  return id;
+}
+
+export interface SyncEngine {
+  sync(options?: SyncOptions): Promise<SyncOutcome>;
+  /**
+   * Fire and forget, e.g. right after a local write; failures end up in the sync state row. Answers once the
+   * fresh act (if any) went first and was answered, or once it is known that it will not go first: what may
+   * wait for it (tabs' news) then no longer competes with its request.
+   */
+  request(options?: SyncOptions): Promise<void>;
+  /** At every worker start: a run that died with the worker is not running, and the alarm is re-created. */
+  start(): Promise<void>;
+}
+
+/** A run's context, whose guard stops the run once the account is no longer the one it started for. */
+function contextOf({ db, api, key }: SyncBinding, deps: SyncEngineDeps, now: () => number): SyncContext {
+  return {
+    db,
+    api,
+    now,
+    guard: async () => {
+      if ((await deps.currentKey()) !== key) throw new AccountChanged();
+    },
+  };
+}
+
+async function hydrate(ctx: SyncContext): Promise<void> {
+  try {
+    await hydrateStarred(ctx);
+  } catch (error) {
+    // Listings are extra: the stars are already synced, and the next run asks again.
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+/** Only a failure worth retrying backs off: a changed account or a lost sign-in waits for the user instead. */
+async function fail(
+  deps: SyncEngineDeps,
+  now: () => number,
+  db: AccountDb,
+  error: unknown,
+  attempt: number,
+): Promise<SyncOutcome> {
+  try {
+    if (error instanceof AccountChanged) {
+      await patchSyncState(db, { running: false });
+      return { state: 'account-changed' };
+    }
+    if (error instanceof ApiError && error.kind === 'unauthorized') {
+      await patchSyncState(db, {
+        running: false,
+        pausedForSignIn: true,
+        lastError: { kind: error.kind, message: SIGN_IN_TO_SYNC, words: { kind: 'api.unauthorized' } },
+      });
+      deps.schedule(undefined);
+      return { state: 'paused' };
+    }
+    const message = error instanceof ApiError ? error.message : describeStorageError(error);
+    const kind = error instanceof ApiError ? error.kind : 'storage';
+    const { kind: wordsKind, params } = error instanceof ApiError ? error.info : storageErrorInfo(error);
+    const at =
+      now() +
+      backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
+        random: deps.random,
+      });
+    await patchSyncState(db, {
+      running: false,
+      attempt: attempt + 1,
+      nextAttemptAt: at,
+      lastError: { kind, message, words: { kind: wordsKind, params } },
+    });
+    deps.schedule(at);
+    return { state: 'retrying', at, message };
+  } catch (storageError) {
+    return { state: 'error', message: describeStorageError(storageError) };
+  }
+}
+
+/** What the fresh act's push came to: its result, or what broke it (a storage error, a changed account). */
+type FirstPush = PushResult | { failure: unknown };
+
+/** The fresh row as it is now (a newer act may have replaced it), sent and acked like any other. */
+async function pushFresh(ctx: SyncContext, id: number): Promise<FirstPush> {
+  try {
+    const row = await ctx.db.outbox.get(id);
+    return await pushRows(ctx, row ? [row] : []);
+  } catch (failure) {
+    return { failure };
+  }
+}
+
+/** The run after its fresh act (if any went first): backoff check, the rest of the outbox, the pull, bookkeeping. */
+async function runRest(
+  deps: SyncEngineDeps,
+  now: () => number,
+  ctx: SyncContext,
+  before: SyncStateRow | undefined,
+  options: SyncOptions,
+  first: FirstPush | undefined,
+): Promise<SyncOutcome> {
+  const { db, api } = ctx;
+  const attempt = before?.attempt ?? 0;
+  if (first && 'failure' in first) return fail(deps, now, db, first.failure, attempt);
+  if (first?.error) return fail(deps, now, db, first.error, attempt);
+  if (!options.force && before?.nextAttemptAt !== undefined && before.nextAttemptAt > now()) {
+    deps.schedule(before.nextAttemptAt);
+    return { state: 'waiting' };
+  }
+  try {
+    await patchSyncState(db, { running: true });
+    const push = await pushOutbox(ctx);
+    if (push.error) throw push.error;
+    const list = await api.listSaved();
+    await ctx.guard();
+    const changes = await reconcileSaved(db, list, now());
+    if (changes.length > 0) deps.onStarsChanged?.(changes);
+    await pullProfile(ctx);
+    await hydrate(ctx);
+    await patchSyncState(db, {
+      running: false,
+      attempt: 0,
+      nextAttemptAt: undefined,
+      lastSyncedAt: now(),
+      lastError: undefined,
+      pausedForSignIn: false,
+    });
+    deps.schedule(undefined);
+    const pushed = (first?.pushed ?? 0) + push.pushed;
+    const deadLettered = (first?.deadLettered ?? 0) + push.deadLettered;
+    return { state: 'synced', pushed, deadLettered, changes };
+  } catch (error) {
+    return fail(deps, now, db, error, attempt);
+  }
+}
+
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const now = deps.now ?? Date.now;
+  const online = deps.online ?? (() => true);
+  let current: Promise<SyncOutcome> | undefined;
+  let queued: Promise<SyncOutcome> | undefined;
+  let queuedForce = false;
+  let queuedActs: NonNullable<SyncOptions['fresh']>[] = [];
+  /** Per account (its key): the retry time its sync state holds, as this engine last read or wrote it. */
+  const retryAt = new Map<string, number | undefined>();
+
+  const mayGoFirst = (key: string): boolean => {
+    if (!retryAt.has(key) || !online()) return false;
+    const at = retryAt.get(key);
+    return at === undefined || at <= now();
+  };
+
+  async function runOnce(options: RunOptions): Promise<SyncOutcome> {
+    const [binding, fresh] = await Promise.all([deps.bind(), committed(options)]);
+    if (!binding) return { state: 'signed-out' };
+    const { db, key } = binding;
+    const ctx = contextOf(binding, deps, now);
+    const first = fresh !== undefined && mayGoFirst(key) ? await pushFresh(ctx, fresh) : undefined;
+    options.firstDone?.();
+    const before = await db.syncState.get('sync');
+    retryAt.set(key, before?.nextAttemptAt);
+    const outcome = await runRest(deps, now, ctx, before, options, first);
+    if (outcome.state === 'retrying') retryAt.set(key, outcome.at);
+    else if (outcome.state === 'synced') retryAt.set(key, undefined);
+    else if (outcome.state === 'error') retryAt.delete(key);
+    return outcome;
+  }
+
+  const locked = async (options: RunOptions): Promise<SyncOutcome> =>
+    deps.locks ? await deps.locks.request(SYNC_LOCK, () => runOnce(options)) : runOnce(options);
+
+  function sync(options: RunOptions = {}): Promise<SyncOutcome> {
+    if (!current) {
+      current = locked(options).finally(() => {
+        current = undefined;
+      });
+      return current;
+    }
+    queuedForce ||= options.force ?? false;
+    if (options.fresh !== undefined) queuedActs.push(options.fresh);
+    // Its act goes with the rest of the next run, not first.
+    options.firstDone?.();
+    queued ??= current
+      .catch(() => undefined)
+      .then(() => {
+        const next = { force: queuedForce, after: queuedActs };
+        queued = undefined;
+        queuedForce = false;
+        queuedActs = [];
+        return sync(next);
+      });
+    return queued;
+  }
+
+  return {
+    sync,
+    request(options) {
+      return new Promise<void>((firstDone) => {
+        sync({ ...options, firstDone })
+          .catch((error: unknown) => console.error('jobstar: sync failed', error))
+          .finally(firstDone);
+      });
+    },
+    async start() {
+      const binding = await deps.bind();
+      if (!binding) return;
+      const state = await patchSyncState(binding.db, { running: false });
+      retryAt.set(binding.key, state.nextAttemptAt);
+      if (state.nextAttemptAt !== undefined) deps.schedule(state.nextAttemptAt);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createAlert } from '../storage/alerts';
+import { star, unstar } from '../storage/stars';
+import { freshDb } from '../storage/testing/db-fixture';
+import { reconcileSaved } from './reconcile';
+
+const ref = (jobId: string) => ({ jobId, site: 'service' });
+const list = (...entries: [string, string][]) => ({
+  saved: entries.map(([job_id, saved_at]) => ({ job_id, saved_at })),
+});
+
+async function syncedStar(db: ReturnType<typeof freshDb>, jobId: string, savedAt = '2026-01-01T00:00:00.000Z') {
+  await db.saved.put({ jobId, starred: 1, synced: 1, savedAt });
+}
+
+describe('reconcileSaved', () => {
+  it('adds a star made on another device', async () => {
+    const db = freshDb();
+    const changes = await reconcileSaved(db, list(['x', '2026-01-02T00:00:00.000Z']));
+    expect(changes).toEqual([{ jobId: 'x', starred: true }]);
+    expect(await db.saved.get('x')).toMatchObject({ starred: 1, synced: 1, savedAt: '2026-01-02T00:00:00.000Z' });
+  });
+
+  it('removes a synced star unstarred on another device', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x');
+    expect(await reconcileSaved(db, list())).toEqual([{ jobId: 'x', starred: false }]);
+    expect(await db.saved.count()).toBe(0);
+  });
+
+  it('lets the server saved_at win once known', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x', '2026-01-01T00:00:00.000Z');
+    expect(await reconcileSaved(db, list(['x', '2025-12-31T00:00:00.000Z']))).toEqual([]);
+    expect((await db.saved.get('x'))?.savedAt).toBe('2025-12-31T00:00:00.000Z');
+  });
+
+  it('a saved_at the service sent unreadable is unknown: the local time is kept, a new star gets the sync time', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x', '2026-01-01T00:00:00.000Z');
+    const now = Date.parse('2026-02-01T00:00:00.000Z');
+    const changes = await reconcileSaved(db, { saved: [{ job_id: 'x' }, { job_id: 'y' }] }, now);
+    expect(changes).toEqual([{ jobId: 'y', starred: true }]);
+    expect(await db.saved.get('x')).toMatchObject({ starred: 1, synced: 1, savedAt: '2026-01-01T00:00:00.000Z' });
+    expect(await db.saved.get('y')).toMatchObject({ starred: 1, synced: 1, savedAt: '2026-02-01T00:00:00.000Z' });
+  });
+
+  it('a list with entries it could not read unstars nothing: its absences are unknown, its stars still come in', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x');
+    const changes = await reconcileSaved(db, {
+      saved: [{ job_id: 'y', saved_at: '2026-01-02T00:00:00.000Z' }],
+      skipped: 1,
+    });
+    expect(changes).toEqual([{ jobId: 'y', starred: true }]);
+    expect((await db.saved.toArray()).map((row) => row.jobId).sort()).toEqual(['x', 'y']);
+  });
+
+  it('never overwrites a key with an outbox row: a pending star survives its absence on the server', async () => {
+    const db = freshDb();
+    await star(db, ref('x'));
+    expect(await reconcileSaved(db, list())).toEqual([]);
+    expect(await db.saved.get('x')).toMatchObject({ starred: 1, synced: 0 });
+  });
+
+  it('never overwrites a key with an outbox row: a pending unstar survives the server still having it', async () => {
+    const db = freshDb();
+    await syncedStar(db, 'x');
+    await unstar(db, 'x');
+    expect(await reconcileSaved(db, list(['x', '2026-01-01T00:00:00.000Z']))).toEqual([]);
+    expect(await db.saved.get('x')).toMatchObject({ starred: 0 });
+  });
+
+  it('keeps a key whose operation waits in the dead letters', async () => {
+    const db = freshDb();
+    await db.saved.put({ jobId: 'x', starred: 1, synced: 0, savedAt: '2026-01-01T00:00:00.000Z' });
+    await db.deadLetters.add({ kind: 'star', jobId: 'x', key: 'saved:x', message: 'no', fieldErrors: [], failedAt: 1 });
+    await reconcileSaved(db, list());
+    expect(await db.saved.get('x')).toBeDefined();
+  });
+
+  it('clears an acknowledged tombstone, and revives one the server starred again', async () => {
+    const db = freshDb();
+    await db.saved.put({ jobId: 'gone', starred: 0, synced: 1, savedAt: '2026-01-01T00:00:00.000Z' });
+    await db.saved.put({ jobId: 'back', starred: 0, synced: 1, savedAt: '2026-01-01T00:00:00.000Z' });
+    const changes = await reconcileSaved(db, list(['back', '2026-03-01T00:00:00.000Z']));
+    expect(changes).toEqual([{ jobId: 'back', starred: true }]);
+    expect(await db.saved.get('gone')).toBeUndefined();
+    expect(await db.saved.get('back')).toMatchObject({ starred: 1, synced: 1 });
+  });
+
+  it('keeps page data and listings of stars both sides hold', async () => {
+    const db = freshDb();
+    await db.saved.put({
+      jobId: 'x',
+      starred: 1,
+      synced: 1,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      page: { title: 'From the page', site: 'lever' },
+    });
+    await reconcileSaved(db, list(['x', '2026-01-01T00:00:00.000Z']));
+    expect((await db.saved.get('x'))?.page?.title).toBe('From the page');
+  });
+
+  it('ignores other kinds of outbox rows and duplicate entries', async () => {
+    const db = freshDb();
+    await createAlert(db, { country: 'IL' });
+    const changes = await reconcileSaved(
+      db,
+      list(['x', '2026-01-02T00:00:00.000Z'], ['x', '2026-01-01T00:00:00.000Z']),
+    );
+    expect(changes).toEqual([{ jobId: 'x', starred: true }]);
+    expect((await db.saved.get('x'))?.savedAt).toBe('2026-01-02T00:00:00.000Z');
+  });
+});
