@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../model/stages';
 import { createAlert } from '../storage/alerts';
+import { setStage } from '../storage/applications';
 import { star, unstar } from '../storage/stars';
 import { freshDb } from '../storage/testing/db-fixture';
 import { reconcileSaved } from './reconcile';
 
 const ref = (jobId: string) => ({ jobId, site: 'service' });
+const T0 = new Date('2026-11-01T10:00:00.000Z');
+const later = (days: number) => new Date(T0.getTime() + days * DAY_MS);
 const list = (...entries: [string, string][]) => ({
   saved: entries.map(([job_id, saved_at]) => ({ job_id, saved_at })),
 });
@@ -111,5 +115,17 @@ describe('reconcileSaved', () => {
     );
     expect(changes).toEqual([{ jobId: 'x', starred: true }]);
     expect((await db.saved.get('x'))?.savedAt).toBe('2026-01-02T00:00:00.000Z');
+  });
+});
+
+describe('an application unstarred elsewhere', () => {
+  it('a job unstarred elsewhere (reconciled) loses its stages too', async () => {
+    const db = freshDb();
+    for (const jobId of ['linkedin:1', 'linkedin:2']) await star(db, { ...ref(jobId), site: 'linkedin' }, T0);
+    await db.outbox.clear();
+    await db.saved.toCollection().modify({ synced: 1 });
+    await setStage(db, 'linkedin:1', 'applied', later(1), later(1));
+    await reconcileSaved(db, { saved: [{ job_id: 'linkedin:2', saved_at: T0.toISOString() }], skipped: 0 } as never);
+    expect(await db.applications.get('linkedin:1')).toBeUndefined();
   });
 });
