@@ -13,8 +13,8 @@ export {
   stageSummaries,
   starredApplications,
   unstarNeedsConfirm,
-} from './applications';
-export { starredJobs, starredStates } from './stars';
+} from './applications/queries';
+export { starredJobs, starredStates } from './stars/starred';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>
