@@ -7,8 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { keptRowsDb } from './first-rows';
-
-const KEY = 'jobstar.popup.shell';
+import { SHELL_KEY as KEY } from './shell-key';
 
 /** What the copy was taken for: another database, language or direction makes it wrong. */
 export interface ShellFor {
@@ -44,13 +43,5 @@ export function keepShell(shellFor: ShellFor, copy: string): void {
     else localStorage.setItem(KEY, JSON.stringify({ ...shellFor, version: extensionVersion(), copy } satisfies Kept));
   } catch {
     // Without localStorage (or over its quota) the next popup paints when its app has loaded.
-  }
-}
-
-export function forgetShell(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing was kept.
   }
 }

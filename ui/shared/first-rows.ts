@@ -8,7 +8,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { SavedRow } from '../../storage/db';
-import { forgetShell } from './app-shell';
+import { forgetShell } from './shell-key';
 
 const KEY = 'jobstar.popup.firstRows';
 const MAX_ROWS = 50;
