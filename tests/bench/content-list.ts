@@ -12,7 +12,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { linkedInList } from '../e2e/pages/star-pages';
-import type { BenchContext } from './measures';
+import type { BenchContext } from './context';
 import { summarize } from './stats';
 
 const LIST_URL = 'https://www.linkedin.com/jobs/search/?currentJobId=4100000000&keywords=engineer';

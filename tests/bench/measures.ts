@@ -1,23 +1,12 @@
 /** The measures that need the extension running in Chromium, in an order where each one's state is known. */
 import type { Worker } from '@playwright/test';
-import { extensionPage, type Harness, sendMessage } from './browser';
+import { extensionPage, sendMessage } from './browser';
 import { contentList } from './content-list';
+import type { BenchContext } from './context';
 import { installPageProbe, popupFirstPaint, searchRender } from './popup';
-import type { BenchServer } from './server';
 import { fetchFloorOnce, idbFloorOnce, messageFloor, routeJobPages, type StarSample, starOnce } from './star';
-import { type BenchRow, summarize } from './stats';
+import { summarize } from './stats';
 import { drain, reconcileAndMemory, reconcileRow, SAVED_CAP, SYNC_SIZES } from './sync-measures';
-
-export interface BenchContext {
-  harness: Harness;
-  server: BenchServer;
-  samples: number;
-  warmup: number;
-  log(message: string): void;
-  put(row: BenchRow): void;
-  skip(names: string[], why: string): void;
-  wanted(name: string): boolean;
-}
 
 export const BENCH_EMAIL = 'bench@jobstar.test';
 const FLOOR_EMAIL = 'bench-floor@jobstar.test';

@@ -21,7 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { extensionPage, type Harness } from './browser';
-import type { BenchContext } from './measures';
+import type { BenchContext } from './context';
 import { summarize } from './stats';
 
 const STARRED_ROW = '#popup-panel-starred:not([hidden]) li.job-row';

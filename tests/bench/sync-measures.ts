@@ -12,7 +12,7 @@
 import type { Page, Worker } from '@playwright/test';
 import { type BenchProbe, extensionPage, resetProbe } from './browser';
 import { connectBrowserCdp, serviceWorkerHeap } from './cdp';
-import type { BenchContext } from './measures';
+import type { BenchContext } from './context';
 import { summarize } from './stats';
 
 /** storage/push.ts PUSH_CONCURRENCY, read from the source so the note stays true. */
