@@ -2,13 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterExamples } from './adapter';
 import { loadFixture } from './fixtures/load';
-import { indeed } from './indeed';
-import { linkedin } from './linkedin';
+import { indeed } from './indeed/indeed';
+import { linkedin } from './linkedin/linkedin';
 import { ADAPTERS, adapterFor, refFromUrl, SITE_MATCHES } from './registry';
-import { serviceRefFromUrl } from './service';
+import { serviceRefFromUrl } from './service-pages/service';
 
 /** Every adapter file's own `examples`: a new site brings its cases with it. */
-const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*/*.ts', '!./fixtures/*', '!./*/*.test.ts'], {
+  eager: true,
+});
 const allExamples = Object.values(modules).flatMap((module) => (module.examples ? [module.examples] : []));
 
 describe('the registry', () => {

@@ -13,7 +13,9 @@ import { ADAPTERS } from './registry';
 
 const FAMILIES = { ATS_BOARDS, LINKEDIN, INDEED, GLASSDOOR_WELLFOUND, ISRAELI_BOARDS, SERVICE_PAGES };
 
-const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*/*.ts', '!./fixtures/*', '!./*/*.test.ts'], {
+  eager: true,
+});
 const allExamples = Object.values(modules).flatMap((module) => (module.examples ? [module.examples] : []));
 
 /** A manifest match pattern as the browser reads it: `*.` in the host also matches the bare domain. */

@@ -6,21 +6,21 @@
  * only, so that an entry point importing one family lets the bundler drop the others.
  */
 import type { SiteAdapter } from './adapter';
-import { alljobs } from './alljobs';
-import { ashby } from './ashby';
-import { comeet } from './comeet';
-import { drushim } from './drushim';
-import { glassdoor } from './glassdoor';
-import { greenhouse } from './greenhouse';
-import { indeed } from './indeed';
-import { jobmaster } from './jobmaster';
-import { lever } from './lever';
-import { linkedin } from './linkedin';
-import { service } from './service';
-import { smartrecruiters } from './smartrecruiters';
-import { wellfound } from './wellfound';
-import { workable } from './workable';
-import { workday } from './workday';
+import { ashby } from './ats/ashby';
+import { comeet } from './ats/comeet';
+import { greenhouse } from './ats/greenhouse';
+import { lever } from './ats/lever';
+import { smartrecruiters } from './ats/smartrecruiters';
+import { workable } from './ats/workable';
+import { workday } from './ats/workday';
+import { glassdoor } from './glassdoor-wellfound/glassdoor';
+import { wellfound } from './glassdoor-wellfound/wellfound';
+import { indeed } from './indeed/indeed';
+import { alljobs } from './israeli-boards/alljobs';
+import { drushim } from './israeli-boards/drushim';
+import { jobmaster } from './israeli-boards/jobmaster';
+import { linkedin } from './linkedin/linkedin';
+import { service } from './service-pages/service';
 
 /** Each family's adapters, most specific first: the first to claim a URL handles the page. */
 export const ATS_BOARDS: readonly SiteAdapter[] = [

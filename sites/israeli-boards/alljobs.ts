@@ -3,13 +3,13 @@
  * lists (`SearchResultsGuest.aspx`, `SearchResults.aspx`), where each `.job-box` card links to its job page.
  * Ids: `alljobs:<JobID>`. Labels are Hebrew ("מיקום המשרה:", "סוג משרה:") and are dropped from the values.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { linkedCardJobs } from './cards';
-import { digitsParam, textOf, visibleMatch, withoutLabel } from './dom';
-import { layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { AdapterExamples, FoundJob, SiteAdapter } from '../adapter';
+import { linkedCardJobs } from '../cards';
+import { digitsParam, textOf, visibleMatch, withoutLabel } from '../dom';
+import { layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const HOSTS = new Set(['www.alljobs.co.il', 'alljobs.co.il']);
 const JOB_PAGE = /^\/search\/uploadsingle\.aspx$/i;

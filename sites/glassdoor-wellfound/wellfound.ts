@@ -4,14 +4,14 @@
  * The numeric id is the posting: `wellfound:<id>`. The page is rendered by Next.js; its JSON-LD JobPosting
  * comes first, then the heading and the title "<job> at <company>".
  */
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf, visibleMatch } from './dom';
-import { layered, refOf } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
-import { visibleText } from './text';
-import { wellfoundCards } from './wellfound-cards';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { textOf, visibleMatch } from '../dom';
+import { layered, refOf } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+import { visibleText } from '../text';
+import { wellfoundCards } from '../wellfound-cards';
 
 const JOB_PATH = /^\/(?:company\/[\w.-]+\/)?jobs\/(\d{3,})(?:-[^/]*)?\/?$/;
 const LIST_PATH = /^\/(?:jobs|role(?:\/[lr])?\/[\w-]+(?:\/[\w-]+)?|location\/[\w-]+|company\/[\w.-]+\/jobs)\/?$/;

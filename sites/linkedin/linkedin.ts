@@ -6,15 +6,15 @@
  * `linkedin:<id>`, and the url a star keeps is always `https://www.linkedin.com/jobs/view/<id>/`.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { textOf, visibleMatch } from './dom';
-import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { linkedInCards, linkedInCardsIn } from './linkedin-cards';
-import { metaFacts } from './page-meta';
-import { visibleText } from './text';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, FoundJob, SiteAdapter } from '../adapter';
+import { textOf, visibleMatch } from '../dom';
+import { dayOf, layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { linkedInCards, linkedInCardsIn } from '../linkedin-cards';
+import { metaFacts } from '../page-meta';
+import { visibleText } from '../text';
 
 const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/;
 const LIST_PATH = /^\/jobs\/(?:(?:search|search-results|collections)(?:\/|$)|[\w%-]*jobs[\w%-]*\/?$)/;

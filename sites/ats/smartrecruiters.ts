@@ -1,12 +1,12 @@
 /** SmartRecruiters: `jobs.smartrecruiters.com/<Company>/<posting id>-<slug>`. */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const JOB_PATH = /^\/([\w-]+)\/(\d{6,})(?:-[^/]*)?\/?$/;
 

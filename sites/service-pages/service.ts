@@ -4,10 +4,10 @@
  * `main.job[data-job-id]` confirms it is a job page.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { pageUrl, textOf } from './dom';
-import { refOf } from './facts';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { pageUrl, textOf } from '../dom';
+import { refOf } from '../facts';
 
 const JOB_PATH = /^\/jobs\/(.+?)\/?$/;
 

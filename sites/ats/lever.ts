@@ -1,12 +1,12 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { logoName, textOf, visibleMatch } from './dom';
-import { layered, refOf, remoteIn, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { logoName, textOf, visibleMatch } from '../dom';
+import { layered, refOf, remoteIn, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const HOSTS = new Set(['jobs.lever.co', 'jobs.eu.lever.co']);
 const JOB_PATH = /^\/([\w.-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/apply)?\/?$/i;

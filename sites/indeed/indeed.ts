@@ -5,13 +5,13 @@
  * inside its own container: the home feed's greeting and other modules name other employers.
  */
 
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { cardJob } from './cards';
-import { textOf, visibleMatch } from './dom';
-import { layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { visibleText } from './text';
+import type { AdapterExamples, FoundJob, SiteAdapter } from '../adapter';
+import { cardJob } from '../cards';
+import { textOf, visibleMatch } from '../dom';
+import { layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { visibleText } from '../text';
 
 const KEY = /^[0-9a-f]{16}$/i;
 const LIST_PATH = /^\/(?:jobs|m\/jobs|q-[^/]*-jobs\.html|l-[^/]*-jobs\.html)?\/?$/;

@@ -4,13 +4,13 @@
  * The page is rendered by Angular from `POSITION_DATA` / `COMPANY_DATA`, so the app state is read first.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { assignedJson, stringField, textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { assignedJson, stringField, textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const JOB_PATH = /^\/jobs\/([\w-]+)\/[\w.]+\/[^/]+\/([\w]{2}\.[\w]{2,4})\/?$/;
 

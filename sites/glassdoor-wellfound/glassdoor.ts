@@ -5,14 +5,14 @@
  * listing id is the posting: `glassdoor:<jl>`. Class names are hashed (`JobDetails_jobTitle__Rw_gn`), so
  * `data-test` attributes and class prefixes are read, then the page's JSON-LD and title.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { digitsParam, textOf, visibleOutside } from './dom';
-import { layered, refOf, remoteIn } from './facts';
-import { CARD as CARDS, glassdoorCards, withoutRating } from './glassdoor-cards';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
-import { visibleText } from './text';
+import type { AdapterExamples, FoundJob, SiteAdapter } from '../adapter';
+import { digitsParam, textOf, visibleOutside } from '../dom';
+import { layered, refOf, remoteIn } from '../facts';
+import { CARD as CARDS, glassdoorCards, withoutRating } from '../glassdoor-cards';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+import { visibleText } from '../text';
 
 const TLDS = ['com', 'co.uk', 'ca', 'co.in', 'com.au', 'de', 'fr', 'ie', 'nl', 'sg'];
 // Pure: the other families' scripts import this file through families.ts, and must drop it whole.

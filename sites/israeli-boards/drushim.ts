@@ -3,14 +3,14 @@
  * cards link to their job pages. The numeric id is the posting (`drushim:<id>`); the hash varies per link.
  * The job page is read from its JSON-LD, its heading, then its title "<job> - <company> | דרושים".
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { linkedCardJobs } from './cards';
-import { textOf, visibleMatch } from './dom';
-import { layered, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
-import { linesAfter, visibleText } from './text';
+import type { AdapterExamples, FoundJob, SiteAdapter } from '../adapter';
+import { linkedCardJobs } from '../cards';
+import { textOf, visibleMatch } from '../dom';
+import { layered, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+import { linesAfter, visibleText } from '../text';
 
 const HOSTS = new Set(['www.drushim.co.il', 'drushim.co.il']);
 const JOB_PATH = /^\/job\/(\d{4,})(?:\/[\w-]*)?\/?$/;

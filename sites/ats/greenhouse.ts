@@ -4,13 +4,13 @@
  * an employer's own site is read through activeTab by `jsonld-extract.ts`.)
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { logoName, pageUrl, stringField, textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { logoName, pageUrl, stringField, textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'job-boards.eu.greenhouse.io']);
 const JOB_PATH = /^\/([\w-]+)\/jobs\/(\d+)\/?$/;

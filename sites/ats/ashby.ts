@@ -1,12 +1,12 @@
 /** Ashby: `jobs.ashbyhq.com/<org>/<uuid>` (and `/application`); a client-rendered page with app state. */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { assignedJson, logoName, stringField, textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { assignedJson, logoName, stringField, textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const JOB_PATH = /^\/([^/]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/application)?\/?$/i;
 

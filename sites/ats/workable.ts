@@ -1,12 +1,12 @@
 /** Workable: `apply.workable.com/<account>/j/<shortcode>/` (and its `/apply` step). */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { logoName, textOf, visibleMatch } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { logoName, textOf, visibleMatch } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const JOB_PATH = /^\/([\w-]+)\/j\/([0-9A-F]{6,12})(\/apply)?\/?$/i;
 

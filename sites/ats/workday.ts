@@ -3,13 +3,13 @@
  * tenant is the board; the job requisition id (the suffix after the last `_`) is the posting.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf } from './dom';
-import { layered, refOf, remoteIn, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter } from '../adapter';
+import { textOf } from '../dom';
+import { layered, refOf, remoteIn, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const HOST = /^([\w-]+)\.wd\d+\.myworkdayjobs\.com$/;
 const JOB_PATH = /\/job\/(?:[^/]+\/)*[^/]*_([\w-]+)\/?$/;

@@ -3,13 +3,13 @@
  * `?flagShare=<n>`), and the result lists (`/jobs/?q=…`, `/jobs/?currPage=…`) of `article.JobItem` cards.
  * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { linkedCardJobs } from './cards';
-import { digitsParam, textOf, visibleMatch } from './dom';
-import { layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { AdapterExamples, FoundJob, SiteAdapter } from '../adapter';
+import { linkedCardJobs } from '../cards';
+import { digitsParam, textOf, visibleMatch } from '../dom';
+import { layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
 
 const HOSTS = new Set(['www.jobmaster.co.il', 'jobmaster.co.il']);
 const TITLE = '.CardHeader, .JobItemTitle, h1';
