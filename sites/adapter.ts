@@ -1,7 +1,8 @@
 /**
- * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. One file per site
- * describes itself (its match patterns, its examples) and is listed in `registry.ts`; the content script's
- * page manager (content/page-manager.ts) owns the lifecycle.
+ * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. One file per site,
+ * `sites/<family>/<site>.ts`, named by its id, says everything about it in its exports: `name`, `family`
+ * (its folder), `adapter` (its id, match patterns and readers) and `examples`; it is listed in `families.ts`.
+ * The content script's page manager (content/page-manager.ts) owns the lifecycle.
  */
 import type { JobRef } from '../api/job-ref';
 
@@ -26,7 +27,17 @@ export interface FoundJob {
  */
 export type Near = (card: Element) => boolean;
 
+/**
+ * A site's name in each language of the UI: a brand, so mostly the same words in both. Its own export, not a
+ * field of the adapter: a content script names every site and should carry only its own readers.
+ */
+export interface SiteName {
+  en: string;
+  he: string;
+}
+
 export interface SiteAdapter {
+  /** In job ids and stars (`JobRef.site`). */
   id: string;
   /**
    * Where the content script runs without a user gesture (the manifest's `content_scripts.matches` and

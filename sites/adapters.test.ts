@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterExamples } from './adapter';
 import { loadFixture } from './fixtures/load';
-import { indeed } from './indeed/indeed';
-import { linkedin } from './linkedin/linkedin';
+import { adapter as indeed } from './indeed/indeed';
+import { adapter as linkedin } from './linkedin/linkedin';
 import { ADAPTERS, adapterFor, refFromUrl, SITE_MATCHES } from './registry';
 import { serviceRefFromUrl } from './service-pages/service';
 

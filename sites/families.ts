@@ -6,21 +6,21 @@
  * only, so that an entry point importing one family lets the bundler drop the others.
  */
 import type { SiteAdapter } from './adapter';
-import { ashby } from './ats/ashby';
-import { comeet } from './ats/comeet';
-import { greenhouse } from './ats/greenhouse';
-import { lever } from './ats/lever';
-import { smartrecruiters } from './ats/smartrecruiters';
-import { workable } from './ats/workable';
-import { workday } from './ats/workday';
-import { glassdoor } from './glassdoor-wellfound/glassdoor';
-import { wellfound } from './glassdoor-wellfound/wellfound';
-import { indeed } from './indeed/indeed';
-import { alljobs } from './israeli-boards/alljobs';
-import { drushim } from './israeli-boards/drushim';
-import { jobmaster } from './israeli-boards/jobmaster';
-import { linkedin } from './linkedin/linkedin';
-import { service } from './service-pages/service';
+import { adapter as ashby } from './ats/ashby';
+import { adapter as comeet } from './ats/comeet';
+import { adapter as greenhouse } from './ats/greenhouse';
+import { adapter as lever } from './ats/lever';
+import { adapter as smartrecruiters } from './ats/smartrecruiters';
+import { adapter as workable } from './ats/workable';
+import { adapter as workday } from './ats/workday';
+import { adapter as glassdoor } from './glassdoor-wellfound/glassdoor';
+import { adapter as wellfound } from './glassdoor-wellfound/wellfound';
+import { adapter as indeed } from './indeed/indeed';
+import { adapter as alljobs } from './israeli-boards/alljobs';
+import { adapter as drushim } from './israeli-boards/drushim';
+import { adapter as jobmaster } from './israeli-boards/jobmaster';
+import { adapter as linkedin } from './linkedin/linkedin';
+import { adapter as service } from './service-pages/service';
 
 /** Each family's adapters, most specific first: the first to claim a URL handles the page. */
 export const ATS_BOARDS: readonly SiteAdapter[] = [
