@@ -1,8 +1,10 @@
 /**
- * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. One file per site,
- * `sites/<family>/<site>.ts`, named by its id, says everything about it in its exports: `name`, `family`
- * (its folder), `adapter` (its id, match patterns and readers) and `examples`; it is listed in `families.ts`.
- * The content script's page manager (content/page-manager.ts) owns the lifecycle.
+ * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. A site is one file,
+ * `sites/<family>/<site>.ts`, named by its id, that says everything about it in its exports: `name` (a
+ * `SiteName` literal), `family` (its folder), `adapter` (its id, match patterns and readers) and `examples`.
+ * Nothing lists it: the registry, the names, the families and the manifest's matches are gathered from the
+ * files (config/sites-plugin.ts), and sites.test.ts checks that each table has each site. The content
+ * script's page manager (content/page-manager.ts) owns the lifecycle.
  */
 import type { JobRef } from '../api/job-ref';
 
@@ -29,7 +31,7 @@ export type Near = (card: Element) => boolean;
 
 /**
  * A site's name in each language of the UI: a brand, so mostly the same words in both. Its own export, not a
- * field of the adapter: a content script names every site and should carry only its own readers.
+ * field of the adapter: a content script names every site (sites/names.ts) and carries only its own readers.
  */
 export interface SiteName {
   en: string;
@@ -88,4 +90,13 @@ export interface AdapterExamples {
   pages: PageExample[];
   /** Pages of the site that lack the job: no button, no error. */
   missing: { url: string; fixture: string }[];
+}
+
+/** What a site file (`sites/<family>/<site>.ts`) exports. */
+export interface SiteFile {
+  name: SiteName;
+  /** Its folder's name. */
+  family: string;
+  adapter: SiteAdapter;
+  examples: AdapterExamples;
 }
