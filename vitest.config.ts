@@ -1,9 +1,10 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { sitesPlugin } from './config/sites-plugin';
 
 export default defineConfig({
-  plugins: [WxtVitest(), preact()],
+  plugins: [WxtVitest(), preact(), sitesPlugin()],
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.output/**', 'tests/e2e/**', 'tests/bench/**', '.data/**'],

@@ -2,7 +2,8 @@ import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { buildConfig } from './config/build';
-import { SITE_MATCHES } from './sites/registry';
+import { withSiteHosts } from './config/host-permissions';
+import { sitesPlugin } from './config/sites-plugin';
 
 /**
  * The development key pins the Chrome extension id (inhfehfnfbbpfnnaibimkhgfggjbbkka) so that the OIDC
@@ -75,7 +76,7 @@ export default defineConfig({
   imports: false,
   manifestVersion: 3,
   vite: () => ({
-    plugins: [preact(), popupCopyFirst()],
+    plugins: [preact(), popupCopyFirst(), sitesPlugin()],
     build: {
       modulePreload: {
         // Chrome and Firefox (115+) preload modules natively: the polyfill would only add to every page's first load.
@@ -104,6 +105,10 @@ export default defineConfig({
     ],
     includeSources: ['docs/release.md'],
   },
+  hooks: {
+    // The job sites' host permissions, from the content scripts' matches (this file cannot read the site files).
+    'build:manifestGenerated': (_wxt, manifest) => withSiteHosts(manifest),
+  },
   manifest: ({ browser }) => {
     const config = buildConfig(process.env);
     return {
@@ -113,7 +118,8 @@ export default defineConfig({
       icons: iconSet('star-on'),
       action: { default_icon: iconSet('star-off') },
       permissions: ['storage', 'unlimitedStorage', 'alarms', 'identity', 'contextMenus', 'activeTab', 'scripting'],
-      host_permissions: [...SITE_MATCHES, serviceHostPermission(config.apiBaseUrl)],
+      // The job sites' hosts go before it, added by the manifest hook above.
+      host_permissions: [serviceHostPermission(config.apiBaseUrl)],
       optional_host_permissions: ['https://*/*', 'http://*/*'],
       // Reminder notifications (issue 19): asked for by the page the first time a reminder is set.
       optional_permissions: ['notifications'],

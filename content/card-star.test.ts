@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRef } from '../api/job-ref';
 import { contentT } from '../i18n/content';
-import { linkedin } from '../sites/linkedin';
+import { adapter as linkedin } from '../sites/linkedin/linkedin';
 import { createNearby } from './nearby';
 import { createStarPage } from './page-manager';
 import { createStarHosts } from './star-host';

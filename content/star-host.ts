@@ -11,11 +11,12 @@
  */
 
 import type { JobRef } from '../api/job-ref';
-import { type ContentT, SITE_NAMES } from '../i18n/content';
+import type { ContentT } from '../i18n/content';
 import type { Lang } from '../i18n/index';
 import { stageName, stageSince } from '../i18n/stages';
 import type { SeenBefore, StageSummary } from '../messaging/protocol';
 import type { FoundJob } from '../sites/adapter';
+import { siteNameOf } from '../sites/names';
 import { refusalOf } from './click-guard';
 import { mountStarButton, type StarButtonView } from './star-button';
 import { styledRoot } from './star-style';
@@ -144,7 +145,7 @@ function describeStage(state: JobState, t: ContentT, lang: Lang): string | undef
   const seen = state.seen;
   if (!seen) return undefined;
   const stage = stageName(seen.stage, lang);
-  const site = seen.site ? SITE_NAMES[seen.site] : undefined;
+  const site = seen.site ? siteNameOf(seen.site, lang) : undefined;
   return site ? t('seenOn', { site, stage }) : t('seenElsewhere', { stage });
 }
 

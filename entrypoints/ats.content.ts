@@ -1,8 +1,9 @@
+import SITES from 'virtual:sites/ats';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startContentScript } from '../content/start';
-import { ATS_BOARDS, matchesOf } from '../sites/families';
+import { matchesOf } from '../sites/families';
 
 export default defineContentScript({
-  matches: matchesOf(ATS_BOARDS),
-  main: (ctx) => startContentScript(ctx, ATS_BOARDS),
+  matches: matchesOf(SITES),
+  main: (ctx) => startContentScript(ctx, SITES),
 });

@@ -1,9 +1,10 @@
+import SITES from 'virtual:sites/glassdoor-wellfound';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createNearby } from '../content/nearby';
 import { startContentScript } from '../content/start';
-import { GLASSDOOR_WELLFOUND, matchesOf } from '../sites/families';
+import { matchesOf } from '../sites/families';
 
 export default defineContentScript({
-  matches: matchesOf(GLASSDOOR_WELLFOUND),
-  main: (ctx) => startContentScript(ctx, GLASSDOOR_WELLFOUND, createNearby),
+  matches: matchesOf(SITES),
+  main: (ctx) => startContentScript(ctx, SITES, createNearby),
 });

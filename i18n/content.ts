@@ -36,25 +36,6 @@ const he: { [K in keyof typeof en]: (typeof en)[K] } = {
   seenElsewhere: ({ stage }) => `סימנת את המשרה הזו בקישור אחר — ${stage}`,
 };
 
-/** The sites' own names (brands, the same in both languages), by adapter id. */
-export const SITE_NAMES: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  indeed: 'Indeed',
-  glassdoor: 'Glassdoor',
-  wellfound: 'Wellfound',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  workable: 'Workable',
-  workday: 'Workday',
-  smartrecruiters: 'SmartRecruiters',
-  comeet: 'Comeet',
-  alljobs: 'AllJobs',
-  drushim: 'Drushim',
-  jobmaster: 'JobMaster',
-  service: 'jobstar',
-};
-
 const contentStrings = { en, he };
 export type ContentT = ReturnType<typeof contentT>;
 export const contentT = (lang: Lang) => createT(contentStrings, lang);

@@ -159,7 +159,7 @@ const en = {
     `The service lists ${n} values for ${field}, more than jobstar can keep; this browser keeps its own.`,
   saveFailed: ({ message }) => `Could not save: ${message}`,
   // An alert's filter in words (filter-in-words.ts)
-  allJobs: 'All new jobs',
+  allNewJobs: 'All new jobs',
   'words.country': ({ items }) => `in ${items}`,
   'words.city': ({ items }) => `in ${items}`,
   'words.location': ({ items }) => `location “${items}”`,
@@ -330,7 +330,7 @@ const he: { [K in keyof Table]: Entry } = {
   noticeIgnoredList: ({ field, n }) =>
     `השירות מציין ${n} ערכים עבור ${field}, יותר ממה ש־jobstar יכול לשמור; הדפדפן הזה שומר את שלו.`,
   saveFailed: ({ message }) => `השמירה נכשלה: ${message}`,
-  allJobs: 'כל המשרות החדשות',
+  allNewJobs: 'כל המשרות החדשות',
   'words.country': ({ items }) => `ב${items}`,
   'words.city': ({ items }) => `ב${items}`,
   'words.location': ({ items }) => `מיקום „${items}”`,

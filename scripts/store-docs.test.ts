@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_MATCHES } from '../sites/registry';
 import config from '../wxt.config';
 
 const storeDoc = readFileSync(resolve(import.meta.dirname, '../docs/store.md'), 'utf8');
@@ -15,9 +16,13 @@ interface Manifest {
   optional_host_permissions: string[];
 }
 
+/** The manifest as the build makes it: the config's, then its hook, which adds the content scripts' hosts. */
 async function manifest(browser: 'chrome' | 'firefox'): Promise<Manifest> {
   const build = config.manifest as unknown as (env: { browser: string }) => Manifest | Promise<Manifest>;
-  return build({ browser });
+  const built = { ...(await build({ browser })), content_scripts: [{ matches: SITE_MATCHES }] };
+  const hooks = config.hooks as { 'build:manifestGenerated': (wxt: unknown, manifest: Manifest) => void };
+  hooks['build:manifestGenerated'](undefined, built);
+  return built;
 }
 
 describe('docs/store.md', () => {

@@ -1,7 +1,10 @@
 /**
- * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. One file per site
- * describes itself (its match patterns, its examples) and is listed in `registry.ts`; the content script's
- * page manager (content/page-manager.ts) owns the lifecycle.
+ * What a site adapter is (DESIGN §3, §10): a pure URL claim, then a look at the page. A site is one file,
+ * `sites/<family>/<site>.ts`, named by its id, that says everything about it in its exports: `name` (a
+ * `SiteName` literal), `family` (its folder), `adapter` (its id, match patterns and readers) and `examples`.
+ * Nothing lists it: the registry, the names, the families and the manifest's matches are gathered from the
+ * files (config/sites-plugin.ts), and sites.test.ts checks that each table has each site. The content
+ * script's page manager (content/page-manager.ts) owns the lifecycle.
  */
 import type { JobRef } from '../api/job-ref';
 
@@ -26,7 +29,17 @@ export interface FoundJob {
  */
 export type Near = (card: Element) => boolean;
 
+/**
+ * A site's name in each language of the UI: a brand, so mostly the same words in both. Its own export, not a
+ * field of the adapter: a content script names every site (sites/names.ts) and carries only its own readers.
+ */
+export interface SiteName {
+  en: string;
+  he: string;
+}
+
 export interface SiteAdapter {
+  /** In job ids and stars (`JobRef.site`). */
   id: string;
   /**
    * Where the content script runs without a user gesture (the manifest's `content_scripts.matches` and
@@ -77,4 +90,13 @@ export interface AdapterExamples {
   pages: PageExample[];
   /** Pages of the site that lack the job: no button, no error. */
   missing: { url: string; fixture: string }[];
+}
+
+/** What a site file (`sites/<family>/<site>.ts`) exports. */
+export interface SiteFile {
+  name: SiteName;
+  /** Its folder's name. */
+  family: string;
+  adapter: SiteAdapter;
+  examples: AdapterExamples;
 }

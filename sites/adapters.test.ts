@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { AdapterExamples } from './adapter';
 import { loadFixture } from './fixtures/load';
-import { indeed } from './indeed';
-import { linkedin } from './linkedin';
+import { SITE_FILES } from './fixtures/site-files';
+import { adapter as indeed } from './indeed/indeed';
+import { adapter as linkedin } from './linkedin/linkedin';
 import { ADAPTERS, adapterFor, refFromUrl, SITE_MATCHES } from './registry';
-import { serviceRefFromUrl } from './service';
+import { serviceRefFromUrl } from './service-pages/service';
 
-/** Every adapter file's own `examples`: a new site brings its cases with it. */
-const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*.ts', '!./*.test.ts'], { eager: true });
-const allExamples = Object.values(modules).flatMap((module) => (module.examples ? [module.examples] : []));
+/** Every site file's own `examples`: a new site brings its cases with it. */
+const allExamples = SITE_FILES.flatMap((file) => (file.examples ? [file.examples] : []));
 
 describe('the registry', () => {
   it('lists every adapter that brings examples, and every site adapter brings some', () => {
@@ -20,6 +19,15 @@ describe('the registry', () => {
   it('derives the content script matches from the adapters, with no pattern wider than a site', () => {
     for (const adapter of ADAPTERS) for (const pattern of adapter.matches) expect(SITE_MATCHES).toContain(pattern);
     expect(SITE_MATCHES.every((pattern) => /^https:\/\/[\w*.-]+\.[a-z]+\/\S*\*$/.test(pattern))).toBe(true);
+  });
+  it('has no two sites on their own hosts claim one URL, so their order does not matter', () => {
+    const onHosts = ADAPTERS.filter((adapter) => adapter.matches.length > 0);
+    for (const { adapter, claims, pages } of allExamples) {
+      for (const href of [...claims, ...pages.map((page) => page.url)]) {
+        const claimers = onHosts.filter((other) => other.claims(new URL(href))).map((other) => other.id);
+        expect(claimers, href).toEqual(adapter.matches.length > 0 ? [adapter.id] : []);
+      }
+    }
   });
 });
 

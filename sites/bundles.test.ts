@@ -1,34 +1,42 @@
 /**
- * Each family's content script carries only its own adapters (families.ts): a module-level statement the
- * bundler must keep (a call it cannot prove pure) would put another family's code in every bundle.
+ * Each family's content script carries only its own sites (families.ts): a module-level statement the bundler
+ * must keep (a call it cannot prove pure) would put another family's code in every script, and so would a table
+ * that imports every site file (the star names any site from one literal instead: names.ts).
  */
+import { relative } from 'node:path';
 import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { ATS_BOARDS, GLASSDOOR_WELLFOUND, INDEED, ISRAELI_BOARDS, LINKEDIN, SERVICE_PAGES } from './families';
+import { siteFiles, sitesPlugin } from '../config/sites-plugin';
 
-const FAMILIES = { ATS_BOARDS, LINKEDIN, INDEED, GLASSDOOR_WELLFOUND, ISRAELI_BOARDS, SERVICE_PAGES };
-type Family = keyof typeof FAMILIES;
+const FAMILIES = siteFiles();
 
-/** The code the bundler keeps for an entry point that takes one family, as the content scripts do. */
-async function bundleOf(family: Family): Promise<string> {
-  const entry = `import { ${family} } from ${JSON.stringify(new URL('./families.ts', import.meta.url).pathname)}; console.log(${family});`;
+/** The star's stylesheet, which Vite inlines as a string: no site's code, so any string does here. */
+const inlineCss = {
+  name: 'inline-css',
+  resolveId: (id: string) => (id.endsWith('.css?inline') ? `\0${id}` : null),
+  load: (id: string) => (id.endsWith('.css?inline') ? 'export default "";' : null),
+};
+
+/** The code the bundler keeps for a family's content script, with the build's sites plugin. */
+async function bundleOf(family: string): Promise<string> {
   const bundle = await rolldown({
-    input: 'entry',
-    plugins: [
-      { name: 'entry', resolveId: (id) => (id === 'entry' ? id : null), load: (id) => (id === 'entry' ? entry : null) },
-    ],
+    input: new URL(`../entrypoints/${family}.content.ts`, import.meta.url).pathname,
+    plugins: [sitesPlugin(), inlineCss],
     logLevel: 'silent',
   });
   const { output } = await bundle.generate({ format: 'esm' });
   return output[0].code;
 }
 
+/** How the bundle marks a file it kept: a comment with its path. */
+const marker = (file: string) => `// ${relative(process.cwd(), file)}\n`;
+
 describe('the content scripts’ bundles', () => {
-  it.each(Object.keys(FAMILIES) as Family[])('%s keeps no other family’s site file', async (family) => {
+  it.each([...FAMILIES.keys()])('%s keeps no other family’s site file', async (family) => {
     const code = await bundleOf(family);
-    const others = Object.entries(FAMILIES).flatMap(([other, adapters]) => (other === family ? [] : adapters));
-    expect(others.map((adapter) => adapter.id).filter((id) => code.includes(`// sites/${id}.ts`))).toEqual([]);
+    const others = [...FAMILIES].flatMap(([other, files]) => (other === family ? [] : files));
+    expect(others.filter((file) => code.includes(marker(file)))).toEqual([]);
     // The check itself: the family's own files are there under the names it looks for.
-    for (const adapter of FAMILIES[family]) expect(code).toContain(`// sites/${adapter.id}.ts`);
+    for (const file of FAMILIES.get(family)!) expect(code).toContain(marker(file));
   });
 });

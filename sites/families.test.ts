@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AdapterExamples } from './adapter';
-import {
-  ATS_BOARDS,
-  GLASSDOOR_WELLFOUND,
-  INDEED,
-  ISRAELI_BOARDS,
-  LINKEDIN,
-  matchesOf,
-  SERVICE_PAGES,
-} from './families';
-import { ADAPTERS } from './registry';
+import { SITE_FILES } from './fixtures/site-files';
 
-const FAMILIES = { ATS_BOARDS, LINKEDIN, INDEED, GLASSDOOR_WELLFOUND, ISRAELI_BOARDS, SERVICE_PAGES };
-
-const modules = import.meta.glob<{ examples?: AdapterExamples }>(['./*.ts', '!./*.test.ts'], { eager: true });
-const allExamples = Object.values(modules).flatMap((module) => (module.examples ? [module.examples] : []));
+/** The content scripts as WXT reads them for the manifest (each entry point's options), by family. */
+const scripts = import.meta.glob<{ matches?: string[]; registration?: string }>('../entrypoints/*.content.ts', {
+  eager: true,
+  import: 'default',
+});
+const FAMILIES = Object.fromEntries(
+  Object.entries(scripts).map(([path, script]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.content.ts'.length),
+    script,
+  ]),
+);
 
 /** A manifest match pattern as the browser reads it: `*.` in the host also matches the bare domain. */
 function patternMatches(pattern: string, url: URL): boolean {
@@ -31,20 +28,15 @@ function patternMatches(pattern: string, url: URL): boolean {
 /** The families whose content script the manifest runs at this URL. */
 const familiesAt = (url: URL) =>
   Object.entries(FAMILIES)
-    .filter(([, adapters]) => matchesOf(adapters).some((pattern) => patternMatches(pattern, url)))
+    .filter(([, script]) => (script.matches ?? []).some((pattern) => patternMatches(pattern, url)))
     .map(([name]) => name);
 
 describe('the content scripts’ families', () => {
-  it('hold every adapter once, in the registry’s order', () => {
-    expect(Object.values(FAMILIES).flat()).toEqual([...ADAPTERS]);
-  });
-
-  it.each(allExamples.filter(({ adapter }) => adapter.matches.length > 0))(
+  it.each(SITE_FILES.filter(({ adapter }) => adapter.matches.length > 0))(
     '$adapter.id: its pages get the one script that carries it',
-    ({ adapter, claims, pages }) => {
-      const own = Object.entries(FAMILIES).find(([, adapters]) => adapters.includes(adapter))?.[0];
+    ({ family, examples: { claims, pages } }) => {
       for (const href of [...claims, ...pages.map((page) => page.url)]) {
-        expect(familiesAt(new URL(href)), href).toEqual([own]);
+        expect(familiesAt(new URL(href)), href).toEqual([family]);
       }
     },
   );
@@ -55,11 +47,12 @@ describe('the content scripts’ families', () => {
       'https://il.linkedin.com/in/someone/',
       'https://linkedin.com/',
     ]) {
-      expect(familiesAt(new URL(href)), href).toEqual(['LINKEDIN']);
+      expect(familiesAt(new URL(href)), href).toEqual(['linkedin']);
     }
   });
 
   it('leaves the service’s own pages to the script registered at run time', () => {
-    expect(matchesOf(SERVICE_PAGES)).toEqual([]);
+    expect(FAMILIES['service-pages']).toMatchObject({ registration: 'runtime' });
+    expect(FAMILIES['service-pages']?.matches).toBeUndefined();
   });
 });

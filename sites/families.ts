@@ -1,43 +1,11 @@
 /**
  * The content scripts, one per family of sites: each carries only its own adapters, so a page loads the
  * readers of its own site and not of every other (the content bundle's budget: `npm run bench`,
- * bundle_content_gz). Each `entrypoints/<family>.content.ts` takes its family here and its manifest `matches`
- * from `matchesOf`; `registry.ts` joins the families for the background and the host permissions. Plain lists
- * only, so that an entry point importing one family lets the bundler drop the others.
+ * bundle_content_gz). A family is a folder, `sites/<family>/`; its script, `entrypoints/<family>.content.ts`,
+ * takes the folder's adapters from `virtual:sites/<family>` (config/sites-plugin.ts) and its manifest
+ * `matches` from `matchesOf`.
  */
 import type { SiteAdapter } from './adapter';
-import { alljobs } from './alljobs';
-import { ashby } from './ashby';
-import { comeet } from './comeet';
-import { drushim } from './drushim';
-import { glassdoor } from './glassdoor';
-import { greenhouse } from './greenhouse';
-import { indeed } from './indeed';
-import { jobmaster } from './jobmaster';
-import { lever } from './lever';
-import { linkedin } from './linkedin';
-import { service } from './service';
-import { smartrecruiters } from './smartrecruiters';
-import { wellfound } from './wellfound';
-import { workable } from './workable';
-import { workday } from './workday';
-
-/** Each family's adapters, most specific first: the first to claim a URL handles the page. */
-export const ATS_BOARDS: readonly SiteAdapter[] = [
-  greenhouse,
-  lever,
-  ashby,
-  comeet,
-  workable,
-  smartrecruiters,
-  workday,
-];
-export const LINKEDIN: readonly SiteAdapter[] = [linkedin];
-export const INDEED: readonly SiteAdapter[] = [indeed];
-export const GLASSDOOR_WELLFOUND: readonly SiteAdapter[] = [glassdoor, wellfound];
-export const ISRAELI_BOARDS: readonly SiteAdapter[] = [alljobs, drushim, jobmaster];
-/** The service's own pages: registered at run time for the configured origin (background/star-ui/service-pages.ts). */
-export const SERVICE_PAGES: readonly SiteAdapter[] = [service];
 
 /** Where a family's content script runs without a user gesture: its adapters' own patterns. */
 export function matchesOf(adapters: readonly SiteAdapter[]): string[] {

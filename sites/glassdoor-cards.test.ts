@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFixture } from './fixtures/load';
-import { glassdoor } from './glassdoor';
+import { adapter as glassdoor } from './glassdoor-wellfound/glassdoor';
 
 const LIST = new URL('https://www.glassdoor.com/Job/tel-aviv-software-engineer-jobs-SRCH_IL.0,8_IC2421090_KO9,26.htm');
 const cardsOf = (document: Document) => glassdoor.find(document, LIST).filter((job) => job.card);

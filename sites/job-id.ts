@@ -2,7 +2,7 @@
  * The one rule for a job's identity (DESIGN §3): `<ats>:<board>:<posting>`, or `<site>:<posting>` for a
  * site without boards (LinkedIn, Indeed). The reference server's catalog uses the same ids, so a star made
  * on an employer's page and `/jobs?ids=` meet. Boards are case-insensitive slugs; postings keep their case
- * (Comeet's `CD.86E` is not `cd.86e`).
+ * (a posting `CD.86E` is not `cd.86e`).
  */
 interface JobIdParts {
   ats: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from './fixtures/load';
-import { linkedin } from './linkedin';
+import { adapter as linkedin } from './linkedin/linkedin';
 
 const LIST = 'https://www.linkedin.com/jobs/search/?currentJobId=4000000002';
 const GUEST = 'https://il.linkedin.com/jobs/search?keywords=Data%20Engineer&currentJobId=4020000002';

@@ -1,29 +1,18 @@
 /**
- * Every site adapter, joined from the content scripts' families (families.ts) in their order, most specific
- * first: the first to claim a URL handles the page. The service's own pages come last because they claim a
- * path (`/jobs/<id>`) rather than a host. For the background (links, the page's job) and the manifest; a
- * content script imports only its own family.
+ * Every site adapter, gathered from the site files (config/sites-plugin.ts), for the background (links, the
+ * page's job) and the manifest; a content script imports only its own family. The first adapter to claim a URL
+ * handles the page: the sites on their own hosts first (no two claim one URL: adapters.test.ts), then those
+ * claiming a path on any host, whose script is registered at run time (the service's own pages, `/jobs/<id>`).
  */
 
+import SITES from 'virtual:sites';
 import type { JobRef } from '../api/job-ref';
 import type { SiteAdapter } from './adapter';
-import {
-  ATS_BOARDS,
-  GLASSDOOR_WELLFOUND,
-  INDEED,
-  ISRAELI_BOARDS,
-  LINKEDIN,
-  matchesOf,
-  SERVICE_PAGES,
-} from './families';
+import { matchesOf } from './families';
 
 export const ADAPTERS: readonly SiteAdapter[] = [
-  ...ATS_BOARDS,
-  ...LINKEDIN,
-  ...INDEED,
-  ...GLASSDOOR_WELLFOUND,
-  ...ISRAELI_BOARDS,
-  ...SERVICE_PAGES,
+  ...SITES.filter((site) => site.matches.length > 0),
+  ...SITES.filter((site) => site.matches.length === 0),
 ];
 
 export const adapterFor = (url: URL): SiteAdapter | undefined => ADAPTERS.find((adapter) => adapter.claims(url));
@@ -38,8 +27,8 @@ export function refFromUrl(url: URL): JobRef | null {
 }
 
 /**
- * Where the content scripts run without a user gesture, all families together; the manifest's host
- * permissions are these sites (tab URLs, the badge).
+ * Where the content scripts run without a user gesture, all families together: the manifest's host permissions
+ * (config/host-permissions.ts takes them from the content scripts WXT built).
  */
 export const SITE_MATCHES: string[] = matchesOf(ADAPTERS);
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { EVERY_FILTER, EVERY_PROFILE_FIELD, JOB_IDS } from './examples';
+import { EVERY_FILTER, EVERY_PROFILE_FIELD, JOB_IDS } from '../testing/request-examples';
 import { type RequestVerdict, seedRequestChecker } from './prism-check';
 
 /** An answer good enough for each client method to finish, so that every request it makes is recorded. */

@@ -9,7 +9,7 @@ import { refsFromPageData } from '../../sites/jsonld';
 import type { PageJobData } from '../../sites/jsonld-extract';
 import { readPageJobData } from '../../sites/jsonld-extract';
 import { refFromUrl } from '../../sites/registry';
-import { serviceRefFromUrl } from '../../sites/service';
+import { serviceRefFromUrl } from '../../sites/service-pages/service';
 
 /**
  * Sends a message to the tab's content script and parses its answer; undefined when there is none, it did

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { ProfileInput } from '../../api/contract';
-import { EVERY_FILTER } from '../../api/openapi/examples';
+import { EVERY_FILTER } from '../../api/testing/request-examples';
 import { createAlert } from '../../storage/alerts';
 import type { ServerProfileNotice } from '../../storage/profile';
 import { saveProfile } from '../../storage/profile';

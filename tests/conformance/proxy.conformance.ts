@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { CONFIDENCES, ProfileInput, SENIORITIES, WORKPLACES } from '../../api/contract';
-import { EVERY_FILTER, EVERY_PROFILE_FIELD } from '../../api/openapi/examples';
+import { EVERY_FILTER, EVERY_PROFILE_FIELD } from '../../api/testing/request-examples';
 import { type TokenMinter, tokenMinter } from '../../server/testing/mint';
 import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 import { createAlert } from '../../storage/alerts';

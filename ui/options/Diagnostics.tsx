@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
-import { siteNameOf } from '../../sites/site-names';
+import { siteNameOf } from '../../sites/names';
 import { readDiagnostics } from '../../storage/diagnostics';
 import { ErrorNote } from '../shared/ErrorNote';
 import { metaDb, useLiveQuery } from '../shared/live';
@@ -45,7 +45,7 @@ export function Diagnostics({ lang }: { lang: Lang }): JSX.Element {
               <tbody>
                 {list.map((entry) => (
                   <tr key={`${entry.adapter} ${entry.pattern} ${entry.missing}`}>
-                    <td>{siteNameOf(entry.adapter)}</td>
+                    <td>{siteNameOf(entry.adapter, lang) ?? entry.adapter}</td>
                     <td>
                       <bdi class="diag-pattern">{entry.pattern}</bdi>
                     </td>

@@ -6,16 +6,18 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
 import type { Responses } from '../../messaging/protocol';
 import { send } from '../../messaging/send';
-import { siteNameOf } from '../../sites/site-names';
+import { siteNameOf } from '../../sites/names';
 import type { AccountDb } from '../../storage/db';
 import { savedRow } from '../../storage/queries';
 import { useAccountQuery } from '../shared/live';
 import { setStar } from '../shared/star';
 
-const t = popupT();
+const lang = uiLanguage();
+const t = popupT(lang);
 
 export function SavePage({ db, tabId }: { db: AccountDb | undefined; tabId: number }): JSX.Element | null {
   const page = useSignal<Responses['tab.page'] | null>(null);
@@ -40,7 +42,9 @@ export function SavePage({ db, tabId }: { db: AccountDb | undefined; tabId: numb
   const title = ref.title ?? ref.jobId;
   return (
     <section class="this-page save-page" aria-label={t('thisPage')}>
-      <p class="save-page-lead">{miss ? t('couldNotRead', { site: siteNameOf(miss.adapter) }) : t('noJobHere')}</p>
+      <p class="save-page-lead">
+        {miss ? t('couldNotRead', { site: siteNameOf(miss.adapter, lang) ?? miss.adapter }) : t('noJobHere')}
+      </p>
       <div class="save-page-row">
         <span class="row-title" dir="auto">
           {title}

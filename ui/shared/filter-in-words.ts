@@ -43,5 +43,5 @@ export function filterInWords(filter: FilterQuery, lang: Lang): string {
     });
     parts.push(t(`words.${key}`, { items: either.format(named) }));
   }
-  return parts.length > 0 ? parts.join(' · ') : t('allJobs');
+  return parts.length > 0 ? parts.join(' · ') : t('allNewJobs');
 }

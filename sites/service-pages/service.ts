@@ -4,10 +4,13 @@
  * `main.job[data-job-id]` confirms it is a job page.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { pageUrl, textOf } from './dom';
-import { refOf } from './facts';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { pageUrl, textOf } from '../dom';
+import { refOf } from '../facts';
+
+export const name: SiteName = { en: 'jobstar', he: 'jobstar' };
+export const family = 'service-pages';
 
 const JOB_PATH = /^\/jobs\/(.+?)\/?$/;
 
@@ -28,7 +31,7 @@ export function serviceRefFromUrl(url: URL, apiBaseUrl: string): JobRef | null {
   return jobId ? { jobId, site: 'service', url: pageUrl(url) } : null;
 }
 
-export const service: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'service',
   matches: [],
   claims: (url) => jobIdInPath(url) !== null,
@@ -50,7 +53,7 @@ export const service: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: service,
+  adapter,
   claims: ['http://127.0.0.1:8787/jobs/greenhouse:wix:777', 'https://jobs.example/jobs/abc%20def'],
   rejects: ['http://127.0.0.1:8787/jobs/', 'http://127.0.0.1:8787/companies/wix.com'],
   pages: [

@@ -1,12 +1,15 @@
 /** SmartRecruiters: `jobs.smartrecruiters.com/<Company>/<posting id>-<slug>`. */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'SmartRecruiters', he: 'SmartRecruiters' };
+export const family = 'ats';
 
 const JOB_PATH = /^\/([\w-]+)\/(\d{6,})(?:-[^/]*)?\/?$/;
 
@@ -20,7 +23,7 @@ function refFromUrl(url: URL): JobRef | null {
   };
 }
 
-export const smartrecruiters: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'smartrecruiters',
   matches: ['https://jobs.smartrecruiters.com/*'],
   claims: (url) => refFromUrl(url) !== null,
@@ -44,7 +47,7 @@ export const smartrecruiters: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: smartrecruiters,
+  adapter,
   claims: ['https://jobs.smartrecruiters.com/BoschGroup/743999912345678-qa-engineer'],
   rejects: ['https://jobs.smartrecruiters.com/BoschGroup', 'https://jobs.smartrecruiters.com/BoschGroup/about-us'],
   pages: [

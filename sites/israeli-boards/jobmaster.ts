@@ -3,13 +3,16 @@
  * `?flagShare=<n>`), and the result lists (`/jobs/?q=…`, `/jobs/?currPage=…`) of `article.JobItem` cards.
  * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { linkedCardJobs } from './cards';
-import { digitsParam, textOf, visibleMatch } from './dom';
-import { layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import { linkedCardJobs } from '../cards';
+import { digitsParam, textOf, visibleMatch } from '../dom';
+import { layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'JobMaster', he: 'JobMaster' };
+export const family = 'israeli-boards';
 
 const HOSTS = new Set(['www.jobmaster.co.il', 'jobmaster.co.il']);
 const TITLE = '.CardHeader, .JobItemTitle, h1';
@@ -49,7 +52,7 @@ const cards = (document: Document, url: URL): FoundJob[] =>
     ({ card, id }) => ({ base: baseRef(id), facts: itemFacts(card), anchor: visibleMatch(card, TITLE) ?? card }),
   );
 
-export const jobmaster: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'jobmaster',
   matches: ['https://www.jobmaster.co.il/jobs/*'],
   claims: (url) => keyIn(url) !== null || isList(url),
@@ -75,7 +78,7 @@ export const jobmaster: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: jobmaster,
+  adapter,
   claims: [
     'https://www.jobmaster.co.il/jobs/checknum.asp?key=9884960',
     'https://www.jobmaster.co.il/jobs/checknum.asp?flagShare=9884960&lang=en',

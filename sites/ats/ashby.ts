@@ -1,12 +1,15 @@
 /** Ashby: `jobs.ashbyhq.com/<org>/<uuid>` (and `/application`); a client-rendered page with app state. */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { assignedJson, logoName, stringField, textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { assignedJson, logoName, stringField, textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'Ashby', he: 'Ashby' };
+export const family = 'ats';
 
 const JOB_PATH = /^\/([^/]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/application)?\/?$/i;
 
@@ -21,7 +24,7 @@ function refFromUrl(url: URL): JobRef | null {
   };
 }
 
-export const ashby: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'ashby',
   matches: ['https://jobs.ashbyhq.com/*'],
   claims: (url) => refFromUrl(url) !== null,
@@ -53,7 +56,7 @@ export const ashby: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: ashby,
+  adapter,
   claims: [
     'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
     'https://jobs.ashbyhq.com/orca/3f1b2c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/application',

@@ -1,12 +1,15 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { logoName, textOf, visibleMatch } from './dom';
-import { layered, refOf, remoteIn, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { logoName, textOf, visibleMatch } from '../dom';
+import { layered, refOf, remoteIn, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'Lever', he: 'Lever' };
+export const family = 'ats';
 
 const HOSTS = new Set(['jobs.lever.co', 'jobs.eu.lever.co']);
 const JOB_PATH = /^\/([\w.-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/apply)?\/?$/i;
@@ -21,7 +24,7 @@ function refFromUrl(url: URL): JobRef | null {
   };
 }
 
-export const lever: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'lever',
   matches: ['https://jobs.lever.co/*', 'https://jobs.eu.lever.co/*'],
   claims: (url) => refFromUrl(url) !== null,
@@ -53,7 +56,7 @@ export const lever: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: lever,
+  adapter,
   claims: [
     'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70',
     'https://jobs.eu.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70/apply',

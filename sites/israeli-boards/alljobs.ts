@@ -3,13 +3,16 @@
  * lists (`SearchResultsGuest.aspx`, `SearchResults.aspx`), where each `.job-box` card links to its job page.
  * Ids: `alljobs:<JobID>`. Labels are Hebrew ("מיקום המשרה:", "סוג משרה:") and are dropped from the values.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { linkedCardJobs } from './cards';
-import { digitsParam, textOf, visibleMatch, withoutLabel } from './dom';
-import { layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import { linkedCardJobs } from '../cards';
+import { digitsParam, textOf, visibleMatch, withoutLabel } from '../dom';
+import { layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'AllJobs', he: 'AllJobs' };
+export const family = 'israeli-boards';
 
 const HOSTS = new Set(['www.alljobs.co.il', 'alljobs.co.il']);
 const JOB_PAGE = /^\/search\/uploadsingle\.aspx$/i;
@@ -47,7 +50,7 @@ const cards = (document: Document, url: URL): FoundJob[] =>
     ({ card, id }) => ({ base: baseRef(id), facts: boxFacts(card), anchor: visibleMatch(card, TITLE) ?? card }),
   );
 
-export const alljobs: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'alljobs',
   matches: ['https://www.alljobs.co.il/*'],
   claims: (url) => jobIdIn(url) !== null || (HOSTS.has(url.hostname) && LIST_PAGE.test(url.pathname)),
@@ -69,7 +72,7 @@ export const alljobs: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: alljobs,
+  adapter,
   claims: [
     'https://www.alljobs.co.il/Search/UploadSingle.aspx?JobID=8740250',
     'https://www.alljobs.co.il/SearchResultsGuest.aspx?page=1&position=&type=&city=&region=',

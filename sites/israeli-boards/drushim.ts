@@ -3,14 +3,17 @@
  * cards link to their job pages. The numeric id is the posting (`drushim:<id>`); the hash varies per link.
  * The job page is read from its JSON-LD, its heading, then its title "<job> - <company> | דרושים".
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { linkedCardJobs } from './cards';
-import { textOf, visibleMatch } from './dom';
-import { layered, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
-import { linesAfter, visibleText } from './text';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import { linkedCardJobs } from '../cards';
+import { textOf, visibleMatch } from '../dom';
+import { layered, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+import { linesAfter, visibleText } from '../text';
+
+export const name: SiteName = { en: 'Drushim', he: 'Drushim' };
+export const family = 'israeli-boards';
 
 const HOSTS = new Set(['www.drushim.co.il', 'drushim.co.il']);
 const JOB_PATH = /^\/job\/(\d{4,})(?:\/[\w-]*)?\/?$/;
@@ -36,7 +39,7 @@ const cards = (document: Document, url: URL): FoundJob[] =>
     return { base: baseRef(found.id, `${href.origin}${href.pathname}`), facts, anchor: found.link };
   });
 
-export const drushim: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'drushim',
   matches: ['https://www.drushim.co.il/*'],
   claims: (url) => jobIdIn(url) !== null || isList(url),
@@ -59,7 +62,7 @@ export const drushim: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: drushim,
+  adapter,
   claims: ['https://www.drushim.co.il/job/37816406/1abb4f7b/', 'https://www.drushim.co.il/jobs/search/python/'],
   rejects: [
     'https://www.drushim.co.il/',

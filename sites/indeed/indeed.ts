@@ -5,13 +5,16 @@
  * inside its own container: the home feed's greeting and other modules name other employers.
  */
 
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { cardJob } from './cards';
-import { textOf, visibleMatch } from './dom';
-import { layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { visibleText } from './text';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import { cardJob } from '../cards';
+import { textOf, visibleMatch } from '../dom';
+import { layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { visibleText } from '../text';
+
+export const name: SiteName = { en: 'Indeed', he: 'Indeed' };
+export const family = 'indeed';
 
 const KEY = /^[0-9a-f]{16}$/i;
 const LIST_PATH = /^\/(?:jobs|m\/jobs|q-[^/]*-jobs\.html|l-[^/]*-jobs\.html)?\/?$/;
@@ -91,7 +94,7 @@ function cards(document: Document, url: URL): FoundJob[] {
   return found;
 }
 
-export const indeed: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'indeed',
   matches: ['https://*.indeed.com/*'],
   claims: (url) => keyOf(url) !== null || isList(url),
@@ -109,7 +112,7 @@ export const indeed: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: indeed,
+  adapter,
   claims: [
     'https://www.indeed.com/viewjob?jk=bdcf974325e2454e',
     'https://il.indeed.com/?vjk=bdcf974325e2454e',

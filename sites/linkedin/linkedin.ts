@@ -6,15 +6,18 @@
  * `linkedin:<id>`, and the url a star keeps is always `https://www.linkedin.com/jobs/view/<id>/`.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { textOf, visibleMatch } from './dom';
-import { dayOf, layered, type PageFacts, refOf, remoteIn } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { linkedInCards, linkedInCardsIn } from './linkedin-cards';
-import { metaFacts } from './page-meta';
-import { visibleText } from './text';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import { textOf, visibleMatch } from '../dom';
+import { dayOf, layered, type PageFacts, refOf, remoteIn } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { linkedInCards, linkedInCardsIn } from '../linkedin-cards';
+import { metaFacts } from '../page-meta';
+import { visibleText } from '../text';
+
+export const name: SiteName = { en: 'LinkedIn', he: 'LinkedIn' };
+export const family = 'linkedin';
 
 const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/;
 const LIST_PATH = /^\/jobs\/(?:(?:search|search-results|collections)(?:\/|$)|[\w%-]*jobs[\w%-]*\/?$)/;
@@ -86,7 +89,7 @@ function refFromUrl(url: URL): JobRef | null {
   return view ? idRef(view[1]!) : null;
 }
 
-export const linkedin: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'linkedin',
   // The whole host, not just /jobs/: feed → Jobs → a job is a pushState navigation, and a script is injected
   // only on a document load. `claims` still picks the job pages; the SPA watch re-scans on each navigation.
@@ -104,7 +107,7 @@ export const linkedin: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: linkedin,
+  adapter,
   claims: [
     'https://www.linkedin.com/jobs/view/3786945580/',
     'https://www.linkedin.com/jobs/view/data-engineer-at-lincoln-3786945580',

@@ -4,13 +4,16 @@
  * an employer's own site is read through activeTab by `jsonld-extract.ts`.)
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { logoName, pageUrl, stringField, textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { logoName, pageUrl, stringField, textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'Greenhouse', he: 'Greenhouse' };
+export const family = 'ats';
 
 const HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'job-boards.eu.greenhouse.io']);
 const JOB_PATH = /^\/([\w-]+)\/jobs\/(\d+)\/?$/;
@@ -44,7 +47,7 @@ function companyInAppState(document: Document): string | undefined {
   return undefined;
 }
 
-export const greenhouse: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'greenhouse',
   matches: [
     'https://boards.greenhouse.io/*',
@@ -78,7 +81,7 @@ export const greenhouse: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: greenhouse,
+  adapter,
   claims: [
     'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
     'https://boards.greenhouse.io/anthropic/jobs/5058714008?gh_src=x',

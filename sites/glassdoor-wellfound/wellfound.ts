@@ -4,14 +4,17 @@
  * The numeric id is the posting: `wellfound:<id>`. The page is rendered by Next.js; its JSON-LD JobPosting
  * comes first, then the heading and the title "<job> at <company>".
  */
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf, visibleMatch } from './dom';
-import { layered, refOf } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
-import { visibleText } from './text';
-import { wellfoundCards } from './wellfound-cards';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { textOf, visibleMatch } from '../dom';
+import { layered, refOf } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+import { visibleText } from '../text';
+import { wellfoundCards } from '../wellfound-cards';
+
+export const name: SiteName = { en: 'Wellfound', he: 'Wellfound' };
+export const family = 'glassdoor-wellfound';
 
 const JOB_PATH = /^\/(?:company\/[\w.-]+\/)?jobs\/(\d{3,})(?:-[^/]*)?\/?$/;
 const LIST_PATH = /^\/(?:jobs|role(?:\/[lr])?\/[\w-]+(?:\/[\w-]+)?|location\/[\w-]+|company\/[\w.-]+\/jobs)\/?$/;
@@ -27,7 +30,7 @@ const baseRef = (id: string) => ({
   url: `https://wellfound.com/jobs/${id}`,
 });
 
-export const wellfound: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'wellfound',
   matches: ['https://wellfound.com/*', 'https://www.wellfound.com/*'],
   claims: (url) => postingId(url) !== null || isList(url),
@@ -57,7 +60,7 @@ export const wellfound: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: wellfound,
+  adapter,
   claims: [
     'https://wellfound.com/jobs/2747178-python-developer',
     'https://wellfound.com/company/acme-ai/jobs/3012345-founding-engineer',

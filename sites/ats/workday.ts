@@ -3,13 +3,16 @@
  * tenant is the board; the job requisition id (the suffix after the last `_`) is the posting.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { textOf } from './dom';
-import { layered, refOf, remoteIn, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { textOf } from '../dom';
+import { layered, refOf, remoteIn, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'Workday', he: 'Workday' };
+export const family = 'ats';
 
 const HOST = /^([\w-]+)\.wd\d+\.myworkdayjobs\.com$/;
 const JOB_PATH = /\/job\/(?:[^/]+\/)*[^/]*_([\w-]+)\/?$/;
@@ -25,7 +28,7 @@ function refFromUrl(url: URL): JobRef | null {
   };
 }
 
-export const workday: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'workday',
   matches: ['https://*.myworkdayjobs.com/*'],
   claims: (url) => refFromUrl(url) !== null,
@@ -51,7 +54,7 @@ export const workday: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: workday,
+  adapter,
   claims: [
     'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877',
     'https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite/job/Israel-Yokneam/Staff-Engineer_JR1998877/apply',

@@ -1,12 +1,15 @@
 /** Workable: `apply.workable.com/<account>/j/<shortcode>/` (and its `/apply` step). */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { logoName, textOf, visibleMatch } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { logoName, textOf, visibleMatch } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'Workable', he: 'Workable' };
+export const family = 'ats';
 
 const JOB_PATH = /^\/([\w-]+)\/j\/([0-9A-F]{6,12})(\/apply)?\/?$/i;
 
@@ -21,7 +24,7 @@ function refFromUrl(url: URL): JobRef | null {
   };
 }
 
-export const workable: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'workable',
   matches: ['https://apply.workable.com/*'],
   claims: (url) => refFromUrl(url) !== null,
@@ -58,7 +61,7 @@ export const workable: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: workable,
+  adapter,
   claims: ['https://apply.workable.com/acme/j/1A2B3C4D5E/', 'https://apply.workable.com/acme/j/1A2B3C4D5E/apply/'],
   rejects: ['https://apply.workable.com/acme/', 'https://workable.com/acme/j/1A2B3C4D5E/'],
   pages: [

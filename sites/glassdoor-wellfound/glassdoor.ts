@@ -5,14 +5,17 @@
  * listing id is the posting: `glassdoor:<jl>`. Class names are hashed (`JobDetails_jobTitle__Rw_gn`), so
  * `data-test` attributes and class prefixes are read, then the page's JSON-LD and title.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter } from './adapter';
-import { digitsParam, textOf, visibleOutside } from './dom';
-import { layered, refOf, remoteIn } from './facts';
-import { CARD as CARDS, glassdoorCards, withoutRating } from './glassdoor-cards';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
-import { visibleText } from './text';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import { digitsParam, textOf, visibleOutside } from '../dom';
+import { layered, refOf, remoteIn } from '../facts';
+import { CARD as CARDS, glassdoorCards, withoutRating } from '../glassdoor-cards';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+import { visibleText } from '../text';
+
+export const name: SiteName = { en: 'Glassdoor', he: 'Glassdoor' };
+export const family = 'glassdoor-wellfound';
 
 const TLDS = ['com', 'co.uk', 'ca', 'co.in', 'com.au', 'de', 'fr', 'ie', 'nl', 'sg'];
 // Pure: the other families' scripts import this file through families.ts, and must drop it whole.
@@ -39,7 +42,7 @@ const baseRef = (url: URL) => (id: string) => ({
   url: `${url.origin}/job-listing/index.htm?jl=${id}`,
 });
 
-export const glassdoor: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'glassdoor',
   matches: /* @__PURE__ */ TLDS.map((tld) => `https://www.glassdoor.${tld}/*`),
   claims: (url) => listingId(url) !== null || isList(url),
@@ -77,7 +80,7 @@ function openJob(document: Document, url: URL): FoundJob | null {
 }
 
 export const examples: AdapterExamples = {
-  adapter: glassdoor,
+  adapter,
   claims: [
     'https://www.glassdoor.com/job-listing/senior-data-engineer-wix-JV_IC2421090_KO0,20_KE21,24.htm?jl=1009633080810',
     'https://www.glassdoor.co.uk/Job/london-engineer-jobs-SRCH_IL.0,6_IC2671300_KO7,15.htm?jl=1009633080811',

@@ -4,13 +4,16 @@
  * The page is rendered by Angular from `POSITION_DATA` / `COMPANY_DATA`, so the app state is read first.
  */
 
-import type { JobRef } from '../api/job-ref';
-import type { AdapterExamples, SiteAdapter } from './adapter';
-import { assignedJson, stringField, textOf } from './dom';
-import { layered, refOf, tenantName } from './facts';
-import { jobIdOf } from './job-id';
-import { postingOnPage } from './jsonld';
-import { metaFacts } from './page-meta';
+import type { JobRef } from '../../api/job-ref';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import { assignedJson, stringField, textOf } from '../dom';
+import { layered, refOf, tenantName } from '../facts';
+import { jobIdOf } from '../job-id';
+import { postingOnPage } from '../jsonld';
+import { metaFacts } from '../page-meta';
+
+export const name: SiteName = { en: 'Comeet', he: 'Comeet' };
+export const family = 'ats';
 
 const JOB_PATH = /^\/jobs\/([\w-]+)\/[\w.]+\/[^/]+\/([\w]{2}\.[\w]{2,4})\/?$/;
 
@@ -27,7 +30,7 @@ function refFromUrl(url: URL): JobRef | null {
 /** `{{ position.name }}` and friends: text Angular has not rendered yet is no title. */
 const rendered = (text: string | undefined) => (text && !text.includes('{{') ? text : undefined);
 
-export const comeet: SiteAdapter = {
+export const adapter: SiteAdapter = {
   id: 'comeet',
   matches: ['https://www.comeet.com/jobs/*'],
   claims: (url) => refFromUrl(url) !== null,
@@ -55,7 +58,7 @@ export const comeet: SiteAdapter = {
 };
 
 export const examples: AdapterExamples = {
-  adapter: comeet,
+  adapter,
   claims: [
     'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E',
     'https://www.comeet.com/jobs/aquasec/91.001/engineering-platform-manager/CD.86E/',

@@ -1,0 +1,16 @@
+/** The modules config/sites-plugin.ts makes from the site files. */
+declare module 'virtual:sites' {
+  const adapters: readonly import('../sites/adapter').SiteAdapter[];
+  export default adapters;
+}
+
+declare module 'virtual:sites/*' {
+  const adapters: readonly import('../sites/adapter').SiteAdapter[];
+  export default adapters;
+}
+
+/** By site id: one string where the site's name is the same in every language. */
+declare module 'virtual:site-names' {
+  const names: Readonly<Record<string, string | import('../sites/adapter').SiteName>>;
+  export default names;
+}
