@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { siteFiles, sitesPlugin } from '../config/sites-plugin';
+import { siteFiles, sitesPlugin } from './sites-plugin';
 
 const FAMILIES = siteFiles();
 
