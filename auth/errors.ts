@@ -3,8 +3,9 @@
  * `words` is the kind the pages word (i18n/errors.ts), in their own language. `message` is worded in the
  * browser's language for logs and callers inside the background.
  */
-import { type ErrorInfo, type ErrorKind, wordError } from '../i18n/errors';
+import { wordError } from '../i18n/errors';
 import { uiLanguage } from '../i18n/index';
+import type { AuthFailureKind, ErrorWords } from '../model/errors';
 
 export type AuthErrorKind =
   | 'cancelled' // the person closed the sign-in window
@@ -14,11 +15,10 @@ export type AuthErrorKind =
   | 'provider_error' // the provider answered another OAuth error (bad client id, redirect URI not registered …)
   | 'rejected'; // the answer failed a check (state, code, nonce, signature, issuer, audience, expiry)
 
-type AuthWording = ErrorKind extends infer K ? (K extends `auth.${infer W}` ? W : never) : never;
-type Words = Pick<ErrorInfo, 'kind' | 'params'>;
+type AuthWording = AuthFailureKind extends `auth.${infer W}` ? W : never;
 
-export const authWords = (wording: AuthWording, params?: Record<string, string | number>): Words => ({
-  kind: `auth.${wording}` as ErrorKind,
+export const authWords = (wording: AuthWording, params?: Record<string, string | number>): ErrorWords => ({
+  kind: `auth.${wording}`,
   ...(params ? { params } : {}),
 });
 
@@ -31,7 +31,7 @@ export class AuthError extends Error {
 
   constructor(
     readonly kind: AuthErrorKind,
-    readonly words: Words,
+    readonly words: ErrorWords,
     options?: { cause?: unknown },
   ) {
     super(wordError(words, uiLanguage()), options);

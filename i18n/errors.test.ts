@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorKind, isErrorKind, wordError } from './errors';
+import type { ErrorKind } from '../model/errors';
+import { isErrorKind, wordError } from './errors';
 
 const KINDS: ErrorKind[] = [
   'api.network',

@@ -2,8 +2,9 @@
  * IndexedDB failures as kinds a person can act on (DESIGN §4 rule 10), worded by i18n/errors.ts. Dexie wraps
  * the browser's error, so both the error's own name and its `inner` one are looked at.
  */
-import { type ErrorInfo, wordError } from '../../i18n/errors';
+import { wordError } from '../../i18n/errors';
 import type { Lang } from '../../i18n/index';
+import type { ErrorInfo } from '../../model/errors';
 
 const namesOf = (error: unknown): string[] => {
   const outer = (error as { name?: unknown } | null)?.name;
