@@ -32,6 +32,15 @@ describe('error wording', () => {
     expect(wordError({ kind: 'router.notAllowed', params: { type: 'sync.now' } }, 'he')).toContain('sync.now');
   });
 
+  it('words local storage failures as something a person can act on', () => {
+    expect(wordError({ kind: 'storage.quota' }, 'en')).toMatch(/no room left/);
+    expect(wordError({ kind: 'storage.upgrade' }, 'en')).toMatch(/could not upgrade.*data is kept/);
+    expect(wordError({ kind: 'storage.open' }, 'en')).toMatch(/could not open/);
+    expect(wordError({ kind: 'storage.failed', params: { detail: 'odd' } }, 'en')).toBe(
+      'jobstar could not save locally: odd',
+    );
+  });
+
   it('knows its kinds and nothing else', () => {
     expect(isErrorKind('api.timeout')).toBe(true);
     expect(isErrorKind('api.nope')).toBe(false);

@@ -98,8 +98,8 @@ export interface SyncStateRow {
   nextAttemptAt?: number;
   lastSyncedAt?: number;
   /**
-   * `kind` is what sync acts on, `message` the English detail; `words` is the kind pages word in their own
-   * language (i18n/errors.ts).
+   * `kind` is what sync acts on, `message` the technical detail (shown on demand); `words` is the kind pages
+   * word in their own language (i18n/errors.ts).
    */
   lastError?: { kind: string; message: string; words?: ErrorWords };
   /** The queue waits for the user: a 401 that a refresh did not cure. */
