@@ -4,7 +4,6 @@ import { createApiClient } from '../api/client';
 import { decodeIdToken } from './id-token';
 import { createAuthService } from './service';
 import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './testing/dev-provider';
-import { browserLanguage } from './testing/language';
 import { createTokenStore } from './token-store';
 
 let provider: DevProvider;
@@ -18,7 +17,6 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fakeBrowser.reset();
-  browserLanguage('en-US');
 });
 
 function setup(email = 'ada@example.com', offset = { ms: 0 }) {

@@ -41,6 +41,31 @@ describe('error wording', () => {
     );
   });
 
+  it('words a sign-in failure as what happened and what to do, with its parameters', () => {
+    expect(wordError({ kind: 'auth.cancelled' }, 'en')).toMatch(/window was closed/);
+    expect(wordError({ kind: 'auth.denied' }, 'en')).toMatch(/did not allow jobstar/);
+    expect(wordError({ kind: 'auth.unreachable', params: { issuer: 'https://id.example' } }, 'en')).toMatch(
+      /https:\/\/id\.example could not be reached/,
+    );
+    expect(wordError({ kind: 'auth.wrongIssuer', params: { issuer: 'https://x.example/api' } }, 'en')).toContain(
+      'https://x.example/api is not an OpenID Connect sign-in service',
+    );
+    const mismatch = { issuer: 'http://a', actual: 'https://id.example.com' };
+    expect(wordError({ kind: 'auth.issuerMismatch', params: mismatch }, 'en')).toMatch(
+      /names itself https:\/\/id\.example\.com/,
+    );
+    expect(wordError({ kind: 'auth.providerError', params: { reason: 'unknown client' } }, 'en')).toMatch(
+      /unknown client/,
+    );
+    expect(
+      wordError({ kind: 'auth.rejected', params: { reason: 'it came back to an unexpected address' } }, 'en'),
+    ).toMatch(/unexpected address/);
+  });
+
+  it('speaks Hebrew to a Hebrew page', () => {
+    expect(wordError({ kind: 'auth.cancelled' }, 'he')).toMatch(/ההתחברות בוטלה/);
+  });
+
   it('knows its kinds and nothing else', () => {
     expect(isErrorKind('api.timeout')).toBe(true);
     expect(isErrorKind('api.nope')).toBe(false);

@@ -36,9 +36,7 @@ export type AuthFailureKind =
   | 'auth.issuerMismatch'
   | 'auth.denied'
   | 'auth.providerError'
-  | 'auth.rejected'
-  | 'auth.refreshUnreachable'
-  | 'auth.refreshRefused';
+  | 'auth.rejected';
 
 /** The service's and sign-in's failures: only the popup and options page word them. */
 export type ServiceErrorKind = ApiFailureKind | AuthFailureKind;

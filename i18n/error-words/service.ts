@@ -26,9 +26,6 @@ export const en = {
     `The sign-in service refused the sign-in: ${reason}. Try again, or check the client id in Settings.`,
   'auth.rejected': ({ reason }: ErrorParams) =>
     `The sign-in answer could not be trusted (${reason}), so nothing was saved. Click Sign in to try again.`,
-  'auth.refreshUnreachable': 'The sign-in service could not be reached to renew your session; jobstar will try again.',
-  'auth.refreshRefused': ({ reason }: ErrorParams) =>
-    `The sign-in service would not renew your session (${reason}). Sign in to sync.`,
 } satisfies Wording<ServiceErrorKind>;
 
 export const he = {
@@ -54,6 +51,4 @@ export const he = {
     `שירות ההתחברות דחה את ההתחברות: ${reason}. נסו שוב, או בדקו את מזהה הלקוח בהגדרות.`,
   'auth.rejected': ({ reason }) =>
     `לא ניתן היה לסמוך על תשובת ההתחברות (${reason}), ולכן דבר לא נשמר. לחצו על "התחברות" כדי לנסות שוב.`,
-  'auth.refreshUnreachable': 'לא ניתן להגיע לשירות ההתחברות כדי לחדש את החיבור; jobstar ינסה שוב.',
-  'auth.refreshRefused': ({ reason }) => `שירות ההתחברות לא חידש את החיבור (${reason}). התחברו כדי לסנכרן.`,
 } satisfies Wording<ServiceErrorKind>;
