@@ -5,11 +5,11 @@
  */
 import { ErrorResponse, ErrorTimeout, type OidcClient } from 'oidc-client-ts';
 import { ApiError } from '../api/errors';
+import type { SignInSession } from '../model/session';
 import { decodeIdToken } from './id-token';
 import { OIDC_TIMEOUT_SECONDS, SCOPE } from './oidc-client';
 import { verifyWithProviderKeys } from './provider-keys';
 import { type RefreshAnswer, RefreshRefused } from './refresh';
-import type { SessionRow } from './token-store';
 
 const RETRYABLE_OAUTH_ERRORS = new Set(['server_error', 'temporarily_unavailable']);
 
@@ -34,7 +34,7 @@ export function refreshError(error: unknown): Error {
 
 export async function exchangeRefreshToken(
   client: OidcClient,
-  row: SessionRow,
+  row: SignInSession,
   clientId: string,
   now: () => number,
 ): Promise<RefreshAnswer> {

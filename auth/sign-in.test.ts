@@ -7,11 +7,10 @@ import { AuthError } from './errors';
 import { createAuthService } from './service';
 import { STATE_PREFIX } from './state-store';
 import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './testing/dev-provider';
-import { createTokenStore } from './token-store';
+import { memoryAuthStore } from './testing/memory-auth-store';
 import type { LaunchWebAuthFlow } from './web-auth-flow';
 
 let provider: DevProvider;
-let count = 0;
 
 beforeAll(async () => {
   provider = await startDevProvider();
@@ -24,7 +23,7 @@ beforeEach(() => {
 });
 
 function setup(launch: LaunchWebAuthFlow, settings: Settings = provider.settings) {
-  const store = createTokenStore(`jobstar-auth-sign-in-test-${++count}`);
+  const store = memoryAuthStore();
   const service = createAuthService({
     settings: async () => settings,
     launchWebAuthFlow: launch,
@@ -43,7 +42,7 @@ async function signInFails(launch: LaunchWebAuthFlow, settings?: Settings): Prom
   const error = await service.signIn().catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AuthError);
   // Nothing is kept from a failed sign-in: no tokens, no pending request.
-  expect(await store.load()).toBeNull();
+  expect(await store.getSession()).toBeUndefined();
   expect(await service.account()).toBeNull();
   expect(await service.tokens.token()).toBeNull();
   expect(await pendingStates()).toEqual([]);
