@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../model/stages';
 import { createAlert } from '../storage/alerts';
+import { setStage } from '../storage/applications';
 import { star, unstar } from '../storage/stars';
 import { freshDb } from '../storage/testing/db-fixture';
 import { reconcileSaved } from './reconcile';
@@ -26,6 +28,20 @@ describe('reconcileSaved', () => {
     await syncedStar(db, 'x');
     expect(await reconcileSaved(db, list())).toEqual([{ jobId: 'x', starred: false }]);
     expect(await db.saved.count()).toBe(0);
+  });
+
+  it('a job unstarred elsewhere (reconciled) loses its stages too', async () => {
+    const T0 = new Date('2026-11-01T10:00:00.000Z');
+    const later = new Date(T0.getTime() + DAY_MS);
+    const db = freshDb();
+    for (const jobId of ['linkedin:1', 'linkedin:2']) {
+      await star(db, { jobId, title: 'Engineer', company: 'Acme', site: 'linkedin' }, T0);
+    }
+    await db.outbox.clear();
+    await db.saved.toCollection().modify({ synced: 1 });
+    await setStage(db, 'linkedin:1', 'applied', later, later);
+    await reconcileSaved(db, { saved: [{ job_id: 'linkedin:2', saved_at: T0.toISOString() }], skipped: 0 } as never);
+    expect(await db.applications.get('linkedin:1')).toBeUndefined();
   });
 
   it('lets the server saved_at win once known', async () => {

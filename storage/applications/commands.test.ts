@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../model/application';
-import { reconcileSaved } from '../../sync';
 import { switchToAccount } from '../accounts/accounts';
 import { dbNameFor, SIGNED_OUT_DB_NAME } from '../db/db';
 import { star, unstar } from '../stars/saved';
@@ -53,15 +52,6 @@ describe('application commands', () => {
     expect(again?.application).toMatchObject({ stage: 'saved', history: [{ stage: 'saved' }] });
     expect(again?.application.notes).toBeUndefined();
     expect(await unstarNeedsConfirm(db, 'linkedin:1')).toBe(false);
-  });
-
-  it('a job unstarred elsewhere (reconciled) loses its stages too', async () => {
-    const db = await starredDb('linkedin:1', 'linkedin:2');
-    await db.outbox.clear();
-    await db.saved.toCollection().modify({ synced: 1 });
-    await setStage(db, 'linkedin:1', 'applied', later(1), later(1));
-    await reconcileSaved(db, { saved: [{ job_id: 'linkedin:2', saved_at: T0.toISOString() }], skipped: 0 } as never);
-    expect(await db.applications.get('linkedin:1')).toBeUndefined();
   });
 
   it('linked jobs are one application: a move of either moves both; unstarring one leaves the other', async () => {
