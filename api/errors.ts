@@ -12,7 +12,10 @@ export type ApiErrorKind =
   | 'too_large' // an answer longer than the client reads (a hostile or broken service)
   | 'too_many_saved'; // a saved list longer than any person's (refused whole, local stars kept)
 
-/** The same kinds as they cross a boundary, for i18n/errors.ts to word (kept apart so api/ words nothing). */
+/**
+ * The same kinds as they cross a boundary (the `api.*` kinds of model/errors.ts), for i18n/errors.ts to word: api/
+ * words nothing.
+ */
 export interface ApiErrorInfo {
   kind: `api.${ApiErrorKind}`;
   params?: Record<string, string | number>;

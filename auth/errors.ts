@@ -1,10 +1,9 @@
 /**
  * What can go wrong in an interactive sign-in, in terms a person can act on. `kind` is what the code acts on;
- * `words` is the kind the pages word (i18n/errors.ts), in their own language. `message` is worded in the
- * browser's language for logs and callers inside the background.
+ * `words` is the kind the pages word (i18n/errors.ts), in their own language. `message` is technical, for logs:
+ * auth/ words nothing.
  */
-import { type ErrorInfo, type ErrorKind, wordError } from '../i18n/errors';
-import { uiLanguage } from '../i18n/index';
+import type { AuthFailureKind, ErrorParams, ErrorWords } from '../model/errors';
 
 export type AuthErrorKind =
   | 'cancelled' // the person closed the sign-in window
@@ -14,26 +13,23 @@ export type AuthErrorKind =
   | 'provider_error' // the provider answered another OAuth error (bad client id, redirect URI not registered …)
   | 'rejected'; // the answer failed a check (state, code, nonce, signature, issuer, audience, expiry)
 
-type AuthWording = ErrorKind extends infer K ? (K extends `auth.${infer W}` ? W : never) : never;
-type Words = Pick<ErrorInfo, 'kind' | 'params'>;
+type AuthWording = AuthFailureKind extends `auth.${infer W}` ? W : never;
 
-export const authWords = (wording: AuthWording, params?: Record<string, string | number>): Words => ({
-  kind: `auth.${wording}` as ErrorKind,
+export const authWords = (wording: AuthWording, params?: ErrorParams): ErrorWords => ({
+  kind: `auth.${wording}`,
   ...(params ? { params } : {}),
 });
 
-/** Worded now, in the browser's language: for errors that stay inside the background (token refresh). */
-export const authText = (wording: AuthWording, params?: Record<string, string | number>): string =>
-  wordError(authWords(wording, params), uiLanguage());
+const technical = ({ kind, params }: ErrorWords): string => (params ? `${kind} ${JSON.stringify(params)}` : kind);
 
 export class AuthError extends Error {
   override readonly name = 'AuthError';
 
   constructor(
     readonly kind: AuthErrorKind,
-    readonly words: Words,
+    readonly words: ErrorWords,
     options?: { cause?: unknown },
   ) {
-    super(wordError(words, uiLanguage()), options);
+    super(technical(words), options);
   }
 }

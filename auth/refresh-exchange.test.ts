@@ -1,15 +1,8 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { RefreshRefused } from './refresh';
 import { refreshError } from './refresh-exchange';
-import { browserLanguage } from './testing/language';
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  browserLanguage('en');
-});
 
 describe('refresh failures, sorted for the sync engine', () => {
   it('invalid_grant ends the session', () => {
@@ -36,6 +29,9 @@ describe('refresh failures, sorted for the sync engine', () => {
     const sorted = refreshError(new ErrorResponse({ error: 'invalid_client', error_description: 'client disabled' }));
     expect(sorted).toBeInstanceOf(ApiError);
     expect(sorted).toMatchObject({ kind: 'unauthorized', status: 401 });
-    expect(sorted.message).toMatch(/client disabled.*Sign in to sync/);
+    expect((sorted as ApiError).info).toMatchObject({
+      kind: 'api.unauthorized',
+      detail: expect.stringMatching(/client disabled/),
+    });
   });
 });

@@ -5,33 +5,36 @@
  */
 import { ErrorResponse, ErrorTimeout, type OidcClient } from 'oidc-client-ts';
 import { ApiError } from '../api/errors';
-import { authText } from './errors';
+import type { SignInSession } from '../model/session';
 import { decodeIdToken } from './id-token';
 import { OIDC_TIMEOUT_SECONDS, SCOPE } from './oidc-client';
 import { verifyWithProviderKeys } from './provider-keys';
 import { type RefreshAnswer, RefreshRefused } from './refresh';
-import type { SessionRow } from './token-store';
 
 const RETRYABLE_OAUTH_ERRORS = new Set(['server_error', 'temporarily_unavailable']);
+
+// Technical words, shown under Details: the pages headline the ApiError's kind in their own language.
+const UNREACHABLE = 'the sign-in service could not be reached to renew the session';
+const refused = (reason: string) => `the sign-in service would not renew the session: ${reason}`;
 
 export function refreshError(error: unknown): Error {
   if (error instanceof ErrorResponse) {
     if (error.error === 'invalid_grant') return new RefreshRefused(error.error_description || 'invalid_grant');
     if (error.error && RETRYABLE_OAUTH_ERRORS.has(error.error)) {
-      return new ApiError('server', authText('refreshUnreachable'));
+      return new ApiError('server', UNREACHABLE);
     }
     const reason = error.error_description || error.error || error.message;
-    return new ApiError('unauthorized', authText('refreshRefused', { reason }), 401);
+    return new ApiError('unauthorized', refused(reason), 401);
   }
-  if (error instanceof ErrorTimeout) return new ApiError('timeout', authText('refreshUnreachable'));
-  if (error instanceof TypeError) return new ApiError('network', authText('refreshUnreachable'));
+  if (error instanceof ErrorTimeout) return new ApiError('timeout', UNREACHABLE);
+  if (error instanceof TypeError) return new ApiError('network', UNREACHABLE);
   // A proxy's HTML error page, a 5xx without an OAuth body, an unreadable answer: the server's trouble.
-  return new ApiError('server', authText('refreshUnreachable'));
+  return new ApiError('server', UNREACHABLE);
 }
 
 export async function exchangeRefreshToken(
   client: OidcClient,
-  row: SessionRow,
+  row: SignInSession,
   clientId: string,
   now: () => number,
 ): Promise<RefreshAnswer> {
@@ -67,7 +70,7 @@ export async function exchangeRefreshToken(
     if (error instanceof TypeError || error instanceof ErrorTimeout) throw refreshError(error);
     // The rotated refresh token is still good and the old one is spent: keep it, refuse only the ID token.
     const reason = error instanceof Error ? error.message : String(error);
-    return { refreshToken, refused: new ApiError('unauthorized', authText('refreshRefused', { reason }), 401) };
+    return { refreshToken, refused: new ApiError('unauthorized', refused(reason), 401) };
   }
   return { idToken: response.id_token, refreshToken };
 }

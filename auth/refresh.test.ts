@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
+import type { SignInSession } from '../model/session';
 import { createTokenSource, EXPIRY_SKEW_MS, type RefreshAnswer, RefreshRefused, renewAt } from './refresh';
 import { unsignedJwt } from './testing/jwt';
-import { createTokenStore, type SessionRow } from './token-store';
+import { memoryAuthStore } from './testing/memory-auth-store';
+import { createTokenStore } from './token-store';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-let count = 0;
 
 /** An ID token issued `ageSeconds` ago that lives `lifetimeSeconds`. */
 const idToken = (lifetimeSeconds: number, ageSeconds = 0, sub = 'user-1') => {
@@ -16,11 +17,11 @@ const idToken = (lifetimeSeconds: number, ageSeconds = 0, sub = 'user-1') => {
 async function setup(options: {
   token: string;
   refreshToken?: string | null;
-  exchange?: (row: SessionRow) => Promise<RefreshAnswer>;
+  exchange?: (row: SignInSession) => Promise<RefreshAnswer>;
   usable?: boolean;
   obtainedAt?: number;
 }) {
-  const store = createTokenStore(`jobstar-auth-refresh-test-${++count}`);
+  const store = createTokenStore(memoryAuthStore());
   await store.save({
     sessionId: 's-1',
     configuredIssuer: 'https://id.example.com',

@@ -6,8 +6,9 @@
  * outbox is the sync engine's and stays.
  */
 import type { TokenSource } from '../api/client';
+import type { SignInSession } from '../model/session';
 import { decodeIdToken, expiresAt } from './id-token';
-import type { SessionRow, TokenStore } from './token-store';
+import type { TokenStore } from './token-store';
 
 /** Renew this long before `exp`, so a token does not expire on its way to the server. */
 export const EXPIRY_SKEW_MS = 60_000;
@@ -31,9 +32,9 @@ export interface RefreshAnswer {
 export interface TokenSourceDeps {
   store: TokenStore;
   /** Whether a stored session belongs to the current settings (issuer and client id). */
-  usable(row: SessionRow): Promise<boolean>;
+  usable(row: SignInSession): Promise<boolean>;
   /** Calls the token endpoint; throws `RefreshRefused` for `invalid_grant`, an `ApiError` when it could not ask. */
-  exchange(row: SessionRow): Promise<RefreshAnswer>;
+  exchange(row: SignInSession): Promise<RefreshAnswer>;
   sessionLost(): void;
   now?: () => number;
 }
@@ -59,12 +60,12 @@ export function createTokenSource(deps: TokenSourceDeps): TokenSource {
     return renewal.at;
   };
 
-  async function current(): Promise<SessionRow | null> {
+  async function current(): Promise<SignInSession | null> {
     const row = await deps.store.load();
     return row && (await deps.usable(row)) ? row : null;
   }
 
-  async function lose(row: SessionRow): Promise<null> {
+  async function lose(row: SignInSession): Promise<null> {
     const still = await deps.store.load();
     if (still?.sessionId === row.sessionId) {
       await deps.store.clear();

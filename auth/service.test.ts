@@ -4,11 +4,9 @@ import { createApiClient } from '../api/client';
 import { decodeIdToken } from './id-token';
 import { createAuthService } from './service';
 import { BrowserStandIn, type DevProvider, REDIRECT_URI, startDevProvider } from './testing/dev-provider';
-import { browserLanguage } from './testing/language';
-import { createTokenStore } from './token-store';
+import { memoryAuthStore } from './testing/memory-auth-store';
 
 let provider: DevProvider;
-let dbCount = 0;
 
 beforeAll(async () => {
   provider = await startDevProvider();
@@ -18,12 +16,11 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fakeBrowser.reset();
-  browserLanguage('en-US');
 });
 
 function setup(email = 'ada@example.com', offset = { ms: 0 }) {
   const browser = new BrowserStandIn(email);
-  const store = createTokenStore(`jobstar-auth-service-test-${++dbCount}`);
+  const store = memoryAuthStore();
   const service = createAuthService({
     settings: async () => provider.settings,
     launchWebAuthFlow: (url) => browser.launch(url),
@@ -52,14 +49,14 @@ describe('sign-in against the dev provider', () => {
     const { service, store, offset } = setup('grace@example.com');
     await service.signIn();
     const first = await service.tokens.token();
-    const before = await store.load();
+    const before = await store.getSession();
     offset.ms = 3600_000 - 30_000; // within the skew of exp
     await new Promise((resolve) => setTimeout(resolve, 1100)); // a new iat, so the new token differs
     const renewed = await service.tokens.token();
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(first);
     expect(decodeIdToken(renewed!).sub).toBe(decodeIdToken(first!).sub);
-    const after = await store.load();
+    const after = await store.getSession();
     expect(after?.refreshToken).toBeTruthy();
     expect(after?.refreshToken).not.toBe(before?.refreshToken); // rotated
     offset.ms = 0;
@@ -70,11 +67,11 @@ describe('sign-in against the dev provider', () => {
   it('signs out: tokens forgotten, refresh token revoked at the provider', async () => {
     const { service, store } = setup('linus@example.com');
     await service.signIn();
-    const row = await store.load();
+    const row = await store.getSession();
     await service.signOut();
     expect(await service.account()).toBeNull();
     expect(await service.tokens.token()).toBeNull();
-    expect(await store.load()).toBeNull();
+    expect(await store.getSession()).toBeUndefined();
     const answer = await fetch(`${provider.server.issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -93,7 +90,7 @@ describe('sign-in against the dev provider', () => {
     const lost = vi.fn();
     service.onSessionLost(lost);
     await service.signIn();
-    const row = await store.load();
+    const row = await store.getSession();
     const revoked = await fetch(`${provider.server.issuer}/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -108,7 +105,7 @@ describe('sign-in against the dev provider', () => {
     expect(await service.tokens.token()).toBeNull();
     expect(lost).toHaveBeenCalledTimes(1);
     expect(await service.account()).toBeNull();
-    expect(await store.load()).toBeNull();
+    expect(await store.getSession()).toBeUndefined();
   });
 
   it('a session belongs to the issuer and client id it was made with', async () => {
@@ -118,7 +115,7 @@ describe('sign-in against the dev provider', () => {
       settings: async () => settings,
       launchWebAuthFlow: (url) => browser.launch(url),
       redirectUri: () => REDIRECT_URI,
-      store: createTokenStore(`jobstar-auth-service-test-${++dbCount}`),
+      store: memoryAuthStore(),
     });
     const account = await service.signIn();
     settings = { ...provider.settings, oidcIssuer: 'https://id.example.com' };

@@ -1,11 +1,13 @@
 /**
  * The background's sign-in service (DESIGN §5): wires the OIDC client, the browser's identity flow, the
- * token store and the token source into `AuthService`. The extra deps are seams for tests; the
- * background passes only `settings`.
+ * token store and the token source into `AuthService`. The background passes `settings` and the `AuthStore`
+ * the session is kept in; the extra deps are seams for tests.
  */
 import { browser } from 'wxt/browser';
 import type { AccountInfo } from '../model/account';
+import type { SignInSession } from '../model/session';
 import type { Settings } from '../model/settings';
+import type { AuthStore } from './auth-store';
 import { oidcClientCache } from './oidc-client';
 import { createTokenSource } from './refresh';
 import { exchangeRefreshToken } from './refresh-exchange';
@@ -13,7 +15,7 @@ import type { AuthService } from './service.types';
 import { signInInteractive } from './sign-in';
 import { revokeRefreshToken } from './sign-out';
 import { lockSessionStorage, sessionStateStore } from './state-store';
-import { createTokenStore, type SessionRow, type TokenStore } from './token-store';
+import { createTokenStore } from './token-store';
 import { type LaunchWebAuthFlow, launchInBrowser } from './web-auth-flow';
 
 type SessionArea = typeof browser.storage.session;
@@ -22,7 +24,7 @@ export interface AuthServiceDeps {
   settings: () => Promise<Settings>;
   launchWebAuthFlow?: LaunchWebAuthFlow;
   redirectUri?: () => string;
-  store?: TokenStore;
+  store: AuthStore;
   sessionArea?: Pick<SessionArea, 'get' | 'set' | 'remove'> & Partial<Pick<SessionArea, 'setAccessLevel'>>;
   now?: () => number;
 }
@@ -40,7 +42,7 @@ function notifyAll(listeners: Iterable<() => void>): void {
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const now = deps.now ?? Date.now;
-  const store = deps.store ?? createTokenStore();
+  const store = createTokenStore(deps.store);
   const sessionArea = deps.sessionArea ?? browser.storage.session;
   const clientFor = oidcClientCache(sessionStateStore(sessionArea));
   const redirectUri = deps.redirectUri ?? (() => browser.identity.getRedirectURL());
@@ -49,11 +51,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   let signingIn: Promise<AccountInfo> | undefined;
 
   /** A session belongs to the issuer and client it was made with; other settings do not use it. */
-  const usable = async (row: SessionRow): Promise<boolean> => {
+  const usable = async (row: SignInSession): Promise<boolean> => {
     const settings = await deps.settings();
     return row.configuredIssuer === settings.oidcIssuer && row.clientId === settings.oidcClientId;
   };
-  const clientOf = (row: SessionRow) =>
+  const clientOf = (row: SignInSession) =>
     clientFor({ oidcIssuer: row.configuredIssuer, oidcClientId: row.clientId }, redirectUri());
 
   const tokens = createTokenSource({

@@ -11,6 +11,7 @@ import { createRouter } from '../messaging/router';
 import type { Settings } from '../model/settings';
 import { createLocalStore } from '../storage/db';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
+import { createSignInStore } from '../storage/sign-in';
 import { createBackgroundSync, ensurePeriodicAlarm, PERIODIC_ALARM, pauseForSignIn, RETRY_ALARM } from '../sync';
 import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
@@ -30,7 +31,7 @@ export function startBackground(): void {
   const report = (error: unknown) => console.error('jobstar background:', error);
   const store = createLocalStore();
   const settings = (): Promise<Settings> => store.settings();
-  const auth = createAuthService({ settings });
+  const auth = createAuthService({ settings, store: createSignInStore() });
   const scope = createPageScope();
 
   const sync = createBackgroundSync({

@@ -5,7 +5,7 @@
  */
 import type { Handlers } from '../messaging/router';
 import type { LocalStore } from '../storage/db';
-import { describeStorageError, isStorageError, storageErrorInfo } from '../storage/db';
+import { isStorageError, storageErrorInfo } from '../storage/db';
 import { patchSyncState } from '../sync';
 
 export function reportStorageFailures(handlers: Handlers, store: LocalStore): Handlers {
@@ -16,10 +16,10 @@ export function reportStorageFailures(handlers: Handlers, store: LocalStore): Ha
         return await handler(...args);
       } catch (error) {
         if (!isStorageError(error)) throw error;
-        const { kind, params } = storageErrorInfo(error);
+        const { kind, params, detail } = storageErrorInfo(error);
         try {
           await patchSyncState(await store.currentDb(), {
-            lastError: { kind: 'storage', message: describeStorageError(error), words: { kind, params } },
+            lastError: { kind: 'storage', message: detail, words: { kind, params } },
           });
         } catch {
           // Storage is failing: the answer still carries the error's kind.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorKind, isErrorKind, wordError } from './errors';
+import type { ErrorKind } from '../model/errors';
+import { isErrorKind, wordError } from './errors';
 
 const KINDS: ErrorKind[] = [
   'api.network',
@@ -29,6 +30,40 @@ describe('error wording', () => {
   it('puts the parameters into the words', () => {
     expect(wordError({ kind: 'api.too_many_saved', params: { max: 10_000 } }, 'en')).toContain('10000');
     expect(wordError({ kind: 'router.notAllowed', params: { type: 'sync.now' } }, 'he')).toContain('sync.now');
+  });
+
+  it('words local storage failures as something a person can act on', () => {
+    expect(wordError({ kind: 'storage.quota' }, 'en')).toMatch(/no room left/);
+    expect(wordError({ kind: 'storage.upgrade' }, 'en')).toMatch(/could not upgrade.*data is kept/);
+    expect(wordError({ kind: 'storage.open' }, 'en')).toMatch(/could not open/);
+    expect(wordError({ kind: 'storage.failed', params: { detail: 'odd' } }, 'en')).toBe(
+      'jobstar could not save locally: odd',
+    );
+  });
+
+  it('words a sign-in failure as what happened and what to do, with its parameters', () => {
+    expect(wordError({ kind: 'auth.cancelled' }, 'en')).toMatch(/window was closed/);
+    expect(wordError({ kind: 'auth.denied' }, 'en')).toMatch(/did not allow jobstar/);
+    expect(wordError({ kind: 'auth.unreachable', params: { issuer: 'https://id.example' } }, 'en')).toMatch(
+      /https:\/\/id\.example could not be reached/,
+    );
+    expect(wordError({ kind: 'auth.wrongIssuer', params: { issuer: 'https://x.example/api' } }, 'en')).toContain(
+      'https://x.example/api is not an OpenID Connect sign-in service',
+    );
+    const mismatch = { issuer: 'http://a', actual: 'https://id.example.com' };
+    expect(wordError({ kind: 'auth.issuerMismatch', params: mismatch }, 'en')).toMatch(
+      /names itself https:\/\/id\.example\.com/,
+    );
+    expect(wordError({ kind: 'auth.providerError', params: { reason: 'unknown client' } }, 'en')).toMatch(
+      /unknown client/,
+    );
+    expect(
+      wordError({ kind: 'auth.rejected', params: { reason: 'it came back to an unexpected address' } }, 'en'),
+    ).toMatch(/unexpected address/);
+  });
+
+  it('speaks Hebrew to a Hebrew page', () => {
+    expect(wordError({ kind: 'auth.cancelled' }, 'he')).toMatch(/ההתחברות בוטלה/);
   });
 
   it('knows its kinds and nothing else', () => {

@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import { issuesToErrors } from '../api/contract';
 import { ApiError } from '../api/errors';
 import { AuthError } from '../auth/errors';
-import type { ErrorInfo } from '../i18n/errors';
+import type { ErrorInfo } from '../model/errors';
 import { isStorageError, storageErrorInfo } from '../storage/db';
 
 /** A refusal the router or a handler words by kind (a message from the wrong place, a job outside the page). */

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { FilterQuery, JobId, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
-import type { ErrorInfo } from '../i18n/errors';
 import { ApplicationFields, Stage, type StageSummary } from '../model/application';
+import type { ErrorInfo } from '../model/errors';
 import { ExportFile } from '../model/export-file';
 import { PageMiss } from '../model/page-miss';
 import { Settings } from '../model/settings';

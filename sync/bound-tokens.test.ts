@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { createTokenSource } from '../auth/refresh';
+import { memoryAuthStore } from '../auth/testing/memory-auth-store';
 import { createTokenStore } from '../auth/token-store';
 import { bindTokens } from './bound-tokens';
 import { AccountChanged } from './context';
@@ -43,8 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function sessionWith(idToken: string, name: string) {
-  const store = createTokenStore(name);
+async function sessionWith(idToken: string) {
+  const store = createTokenStore(memoryAuthStore());
   await store.save({
     sessionId: 's1',
     configuredIssuer: 'http://idp/oidc',
@@ -59,7 +60,7 @@ async function sessionWith(idToken: string, name: string) {
 
 describe('bound tokens with the client', () => {
   it('ten parallel 401s cause one refresh, then every call succeeds', async () => {
-    const store = await sessionWith(stale, 'auth-burst');
+    const store = await sessionWith(stale);
     let exchanges = 0;
     const tokens = createTokenSource({
       store,
@@ -79,7 +80,7 @@ describe('bound tokens with the client', () => {
   });
 
   it('refuses to send a token that names another account', async () => {
-    const store = await sessionWith(jwt({ iss: 'http://idp/oidc', sub: 'bob' }), 'auth-other');
+    const store = await sessionWith(jwt({ iss: 'http://idp/oidc', sub: 'bob' }));
     const tokens = createTokenSource({
       store,
       usable: async () => true,

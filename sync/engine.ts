@@ -16,7 +16,7 @@
  */
 import { ApiError } from '../api/errors';
 import type { AccountDb, SyncStateRow } from '../storage/db';
-import { describeStorageError, storageErrorInfo } from '../storage/db';
+import { storageErrorInfo } from '../storage/db';
 import { backoffDelay } from './backoff';
 import { AccountChanged, type SyncApi, type SyncContext } from './context';
 import { hydrateStarred } from './hydrate';
@@ -138,9 +138,10 @@ async function fail(
       deps.schedule(undefined);
       return { state: 'paused' };
     }
-    const message = error instanceof ApiError ? error.message : describeStorageError(error);
     const kind = error instanceof ApiError ? error.kind : 'storage';
-    const { kind: wordsKind, params } = error instanceof ApiError ? error.info : storageErrorInfo(error);
+    const { kind: wordsKind, params, detail } = error instanceof ApiError ? error.info : storageErrorInfo(error);
+    // The technical words, for "Details": the pages headline `words` in their own language.
+    const message = error instanceof ApiError ? error.message : detail;
     const at =
       now() +
       backoffDelay(attempt + 1, error instanceof ApiError ? error.retryAfterMs : undefined, {
@@ -155,7 +156,7 @@ async function fail(
     deps.schedule(at);
     return { state: 'retrying', at, message };
   } catch (storageError) {
-    return { state: 'error', message: describeStorageError(storageError) };
+    return { state: 'error', message: storageErrorInfo(storageError).detail };
   }
 }
 

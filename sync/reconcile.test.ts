@@ -7,8 +7,6 @@ import { freshDb } from '../storage/testing/db-fixture';
 import { reconcileSaved } from './reconcile';
 
 const ref = (jobId: string) => ({ jobId, site: 'service' });
-const T0 = new Date('2026-11-01T10:00:00.000Z');
-const later = (days: number) => new Date(T0.getTime() + days * DAY_MS);
 const list = (...entries: [string, string][]) => ({
   saved: entries.map(([job_id, saved_at]) => ({ job_id, saved_at })),
 });
@@ -30,6 +28,20 @@ describe('reconcileSaved', () => {
     await syncedStar(db, 'x');
     expect(await reconcileSaved(db, list())).toEqual([{ jobId: 'x', starred: false }]);
     expect(await db.saved.count()).toBe(0);
+  });
+
+  it('a job unstarred elsewhere (reconciled) loses its stages too', async () => {
+    const T0 = new Date('2026-11-01T10:00:00.000Z');
+    const later = new Date(T0.getTime() + DAY_MS);
+    const db = freshDb();
+    for (const jobId of ['linkedin:1', 'linkedin:2']) {
+      await star(db, { jobId, title: 'Engineer', company: 'Acme', site: 'linkedin' }, T0);
+    }
+    await db.outbox.clear();
+    await db.saved.toCollection().modify({ synced: 1 });
+    await setStage(db, 'linkedin:1', 'applied', later, later);
+    await reconcileSaved(db, { saved: [{ job_id: 'linkedin:2', saved_at: T0.toISOString() }], skipped: 0 } as never);
+    expect(await db.applications.get('linkedin:1')).toBeUndefined();
   });
 
   it('lets the server saved_at win once known', async () => {
@@ -115,17 +127,5 @@ describe('reconcileSaved', () => {
     );
     expect(changes).toEqual([{ jobId: 'x', starred: true }]);
     expect((await db.saved.get('x'))?.savedAt).toBe('2026-01-02T00:00:00.000Z');
-  });
-});
-
-describe('an application unstarred elsewhere', () => {
-  it('a job unstarred elsewhere (reconciled) loses its stages too', async () => {
-    const db = freshDb();
-    for (const jobId of ['linkedin:1', 'linkedin:2']) await star(db, { ...ref(jobId), site: 'linkedin' }, T0);
-    await db.outbox.clear();
-    await db.saved.toCollection().modify({ synced: 1 });
-    await setStage(db, 'linkedin:1', 'applied', later(1), later(1));
-    await reconcileSaved(db, { saved: [{ job_id: 'linkedin:2', saved_at: T0.toISOString() }], skipped: 0 } as never);
-    expect(await db.applications.get('linkedin:1')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /** Refusals of the application commands (storage/applications/rules.ts), shown by the pages next to the control. */
-import type { ApplicationRefusalKind } from '../../storage/applications';
+import type { ApplicationRefusalKind } from '../../model/errors';
 import type { Wording } from './wording';
 
 export const en = {
@@ -12,9 +12,9 @@ export const en = {
   'application.reminderPast': 'Choose a reminder time that is not in the past.',
   'application.linkSelf': 'A job cannot be linked to itself.',
   'application.tooManyLinks': 'This application already links as many jobs as it can (20).',
-} satisfies Wording & Record<ApplicationRefusalKind, unknown>;
+} satisfies Wording<ApplicationRefusalKind>;
 
-export const he: { [K in keyof typeof en]: Wording[string] } = {
+export const he = {
   'application.notStarred': 'סמנו קודם את המשרה בכוכב: רק למשרות מסומנות יש שלב, הערות ותזכורות.',
   'application.futureMove': 'אי אפשר לתארך מעבר בעתיד.',
   'application.beforeStar': 'אי אפשר לתארך מעבר לפני שהמשרה סומנה בכוכב.',
@@ -24,4 +24,4 @@ export const he: { [K in keyof typeof en]: Wording[string] } = {
   'application.reminderPast': 'בחרו מועד תזכורת שאינו בעבר.',
   'application.linkSelf': 'אי אפשר לקשר משרה לעצמה.',
   'application.tooManyLinks': 'המועמדות הזו כבר מקשרת את מספר המשרות המרבי (20).',
-};
+} satisfies Wording<ApplicationRefusalKind>;

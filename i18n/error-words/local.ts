@@ -1,5 +1,6 @@
 /** Errors of this browser itself (the message router, local storage): the only ones a content script shows. */
-import type { Params, Wording } from './wording';
+import type { ErrorParams, LocalErrorKind } from '../../model/errors';
+import type { Wording } from './wording';
 
 export const en = {
   'storage.quota':
@@ -8,12 +9,12 @@ export const en = {
     'jobstar could not upgrade its local database. Your data is kept; reload the extension or update it.',
   'storage.open':
     'jobstar could not open its local database. Reload the extension; if it persists, restart the browser.',
-  'storage.failed': ({ detail }: Params) => `jobstar could not save locally: ${detail}`,
+  'storage.failed': ({ detail }: ErrorParams) => `jobstar could not save locally: ${detail}`,
   'router.noAnswer': 'jobstar did not answer. Reload the page and try again.',
   'router.failed': 'jobstar could not do this. Try again; the details say why.',
-} satisfies Wording;
+} satisfies Wording<LocalErrorKind>;
 
-export const he: { [K in keyof typeof en]: Wording[string] } = {
+export const he = {
   'storage.quota': 'לדפדפן לא נותר מקום לנתונים של jobstar. פנו מקום בדיסק; דבר ממה שכבר נשמר לא אבד.',
   'storage.upgrade': 'jobstar לא הצליח לשדרג את מסד הנתונים המקומי. הנתונים נשמרו; טענו מחדש את התוסף או עדכנו אותו.',
   'storage.open':
@@ -21,4 +22,4 @@ export const he: { [K in keyof typeof en]: Wording[string] } = {
   'storage.failed': ({ detail }) => `jobstar לא הצליח לשמור במכשיר: ${detail}`,
   'router.noAnswer': 'jobstar לא ענה. טענו מחדש את הדף ונסו שוב.',
   'router.failed': 'jobstar לא הצליח לעשות זאת. נסו שוב; הפרטים מסבירים למה.',
-};
+} satisfies Wording<LocalErrorKind>;

@@ -1,5 +1,6 @@
 /** Errors of the service and of sign-in: shown by the popup and options page. */
-import type { Params, Wording } from './wording';
+import type { ErrorParams, ServiceErrorKind } from '../../model/errors';
+import type { Wording } from './wording';
 
 export const en = {
   'api.network': 'The service could not be reached. Check your connection; jobstar will try again.',
@@ -7,30 +8,27 @@ export const en = {
   'api.unauthorized': 'Sign in to sync.',
   'api.rate_limited': 'The service asked jobstar to slow down; it will try again shortly.',
   'api.server': 'The service is having trouble right now; jobstar will try again.',
-  'api.client': ({ message }: Params) => `The service refused this: ${message}`,
+  'api.client': ({ message }: ErrorParams) => `The service refused this: ${message}`,
   'api.bad_response': 'The service sent an answer jobstar does not understand, so nothing of it was saved.',
   'api.too_large': 'The service sent more than jobstar accepts in one answer, so nothing of it was saved.',
-  'api.too_many_saved': ({ max }: Params) =>
+  'api.too_many_saved': ({ max }: ErrorParams) =>
     `The service lists more than ${max} saved jobs; jobstar kept your local list as it is.`,
   'auth.cancelled':
     'Sign-in was cancelled: the sign-in window was closed before it finished. Click Sign in to try again.',
-  'auth.unreachable': ({ issuer }: Params) =>
+  'auth.unreachable': ({ issuer }: ErrorParams) =>
     `The sign-in service at ${issuer} could not be reached. Check your connection and the server address in Settings, then try again.`,
-  'auth.wrongIssuer': ({ issuer }: Params) =>
+  'auth.wrongIssuer': ({ issuer }: ErrorParams) =>
     `${issuer} is not an OpenID Connect sign-in service (its discovery document could not be read). Check the sign-in issuer in Settings.`,
-  'auth.issuerMismatch': ({ issuer, actual }: Params) =>
+  'auth.issuerMismatch': ({ issuer, actual }: ErrorParams) =>
     `The sign-in service at ${issuer} names itself ${actual}. Set the sign-in issuer in Settings to exactly ${actual}.`,
   'auth.denied': 'The sign-in service did not allow jobstar to sign you in. Click Sign in to try again.',
-  'auth.providerError': ({ reason }: Params) =>
+  'auth.providerError': ({ reason }: ErrorParams) =>
     `The sign-in service refused the sign-in: ${reason}. Try again, or check the client id in Settings.`,
-  'auth.rejected': ({ reason }: Params) =>
+  'auth.rejected': ({ reason }: ErrorParams) =>
     `The sign-in answer could not be trusted (${reason}), so nothing was saved. Click Sign in to try again.`,
-  'auth.refreshUnreachable': 'The sign-in service could not be reached to renew your session; jobstar will try again.',
-  'auth.refreshRefused': ({ reason }: Params) =>
-    `The sign-in service would not renew your session (${reason}). Sign in to sync.`,
-} satisfies Wording;
+} satisfies Wording<ServiceErrorKind>;
 
-export const he: { [K in keyof typeof en]: Wording[string] } = {
+export const he = {
   'api.network': 'לא ניתן להגיע לשירות. בדקו את החיבור; jobstar ינסה שוב.',
   'api.timeout': 'השירות לא ענה בזמן; jobstar ינסה שוב.',
   'api.unauthorized': 'התחברו כדי לסנכרן.',
@@ -53,6 +51,4 @@ export const he: { [K in keyof typeof en]: Wording[string] } = {
     `שירות ההתחברות דחה את ההתחברות: ${reason}. נסו שוב, או בדקו את מזהה הלקוח בהגדרות.`,
   'auth.rejected': ({ reason }) =>
     `לא ניתן היה לסמוך על תשובת ההתחברות (${reason}), ולכן דבר לא נשמר. לחצו על "התחברות" כדי לנסות שוב.`,
-  'auth.refreshUnreachable': 'לא ניתן להגיע לשירות ההתחברות כדי לחדש את החיבור; jobstar ינסה שוב.',
-  'auth.refreshRefused': ({ reason }) => `שירות ההתחברות לא חידש את החיבור (${reason}). התחברו כדי לסנכרן.`,
-};
+} satisfies Wording<ServiceErrorKind>;

@@ -23,7 +23,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './queries';
-export { ApplicationRefusal, type ApplicationRefusalKind } from './rules';
+export { ApplicationRefusal } from './rules';
 export {
   APPLICATION_COLUMNS,
   applicationCells,

@@ -1,19 +1,9 @@
 import type { ApplicationFields, ApplicationRow } from '../../model/application';
+import type { ApplicationRefusalKind } from '../../model/errors';
 import { APPLIED_REMINDER_DAYS, DAY_MS, APPLICATION_LIMITS as LIMITS, type Stage } from '../../model/stages';
 import type { SavedRow } from '../db/db';
 
-/** Why a change was refused, worded by i18n/error-words/applications.ts. */
-export type ApplicationRefusalKind =
-  | 'application.notStarred'
-  | 'application.futureMove'
-  | 'application.beforeStar'
-  | 'application.beforeLastMove'
-  | 'application.outOfOrder'
-  | 'application.noSuchMove'
-  | 'application.reminderPast'
-  | 'application.linkSelf'
-  | 'application.tooManyLinks';
-
+/** A change the stage rules refuse, by its kind (model/errors.ts); the pages word it. */
 export class ApplicationRefusal extends Error {
   override readonly name = 'ApplicationRefusal';
   constructor(readonly kind: ApplicationRefusalKind) {

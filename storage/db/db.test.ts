@@ -1,7 +1,7 @@
 /**
- * Version 1 is the first shipped schema. This test writes a database the way version 1 left it, with the
- * raw IndexedDB API (Dexie stores version n as IndexedDB version n·10), and reads it through today's
- * AccountDb: every later version must keep this test passing (DESIGN §4 rule 10).
+ * Version 1 is the first shipped schema. This test writes a database the way version 1 left it
+ * (testing/v1-fixture.ts) and reads it through today's AccountDb: every later version must keep this test
+ * passing (DESIGN §4 rule 10). That its waiting alert still goes out is sync's test (sync/push-v1.test.ts).
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';

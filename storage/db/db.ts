@@ -16,8 +16,8 @@ import type {
   SkillSpec,
 } from '../../api/contract/index';
 import type { JobPageData } from '../../api/job-ref';
-import type { ErrorInfo } from '../../i18n/errors';
 import type { ApplicationRow } from '../../model/application';
+import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
 import type { ProfileNotice } from '../profile/profile-notice';
 
@@ -98,10 +98,10 @@ export interface SyncStateRow {
   nextAttemptAt?: number;
   lastSyncedAt?: number;
   /**
-   * `kind` is what sync acts on, `message` the English detail; `words` is the kind pages word in their own
-   * language (i18n/errors.ts).
+   * `kind` is what sync acts on, `message` the technical detail (shown on demand); `words` is the kind pages
+   * word in their own language (i18n/errors.ts).
    */
-  lastError?: { kind: string; message: string; words?: Pick<ErrorInfo, 'kind' | 'params'> };
+  lastError?: { kind: string; message: string; words?: ErrorWords };
   /** The queue waits for the user: a 401 that a refresh did not cure. */
   pausedForSignIn?: boolean;
 }

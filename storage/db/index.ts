@@ -15,4 +15,4 @@ export {
 } from './db';
 export { createLocalStore, type LocalStore } from './local-store';
 export { loadSettings } from './settings';
-export { describeStorageError, isStorageError, storageErrorInfo } from './storage-errors';
+export { isStorageError, storageErrorInfo } from './storage-errors';

@@ -1,9 +1,9 @@
 /**
- * IndexedDB failures as kinds a person can act on (DESIGN §4 rule 10), worded by i18n/errors.ts. Dexie wraps
- * the browser's error, so both the error's own name and its `inner` one are looked at.
+ * IndexedDB failures as kinds a person can act on (DESIGN §4 rule 10), with the browser's own message as the
+ * technical detail; the reader words the kind (i18n/errors.ts), storage words nothing. Dexie wraps the browser's
+ * error, so both the error's own name and its `inner` one are looked at.
  */
-import { type ErrorInfo, wordError } from '../../i18n/errors';
-import type { Lang } from '../../i18n/index';
+import type { ErrorInfo, StorageErrorKind } from '../../model/errors';
 
 const namesOf = (error: unknown): string[] => {
   const outer = (error as { name?: unknown } | null)?.name;
@@ -28,7 +28,7 @@ export function isStorageError(error: unknown): boolean {
   return namesOf(error).some((name) => STORAGE_ERROR_NAMES.includes(name));
 }
 
-export function storageErrorInfo(error: unknown): ErrorInfo {
+export function storageErrorInfo(error: unknown): ErrorInfo & { kind: StorageErrorKind; detail: string } {
   const names = namesOf(error);
   const detail = error instanceof Error ? error.message : String(error);
   if (names.includes('QuotaExceededError')) return { kind: 'storage.quota', detail };
@@ -38,7 +38,3 @@ export function storageErrorInfo(error: unknown): ErrorInfo {
   }
   return { kind: 'storage.failed', params: { detail }, detail };
 }
-
-/** Worded for logs and the sync state (English unless asked); pages word `storageErrorInfo` themselves. */
-export const describeStorageError = (error: unknown, lang: Lang = 'en'): string =>
-  wordError(storageErrorInfo(error), lang);

@@ -24,7 +24,7 @@ export interface SyncStatus {
   pending: number;
   /** Failed operations the user must look at (dead letters). */
   failed: number;
-  /** The sync's own failure in words (an `i18n/errors.ts` kind), for 'error'. */
+  /** The sync's own failure as a kind of `model/errors.ts` (the page words it), for 'error'. */
   words?: NonNullable<SyncStateRow['lastError']>['words'];
   message?: string;
   lastSyncedAt?: number;

@@ -1,0 +1,1 @@
+export { createSignInStore } from './sign-in-db';
