@@ -71,7 +71,6 @@ function setup() {
     sync,
     star,
     starUi,
-    scope,
     pages: { pageOf: async () => ({ ref: null, starred: false, miss: null }), clearDiagnostics: async () => undefined },
     sites: createSiteGrants({ meta: store.meta, servedOtherwise: async () => false }),
     saveSettings: async (settings) => {

@@ -5,7 +5,6 @@
  */
 import type { AuthService } from '../auth/service.types';
 import { RefusedError } from '../messaging/error-info';
-import type { PageScope } from '../messaging/page-scope';
 import type { Handlers } from '../messaging/router';
 import type { Settings } from '../model/settings';
 import { deleteLocalData, switchToAccount, switchToSignedOut } from '../storage/accounts';
@@ -29,7 +28,6 @@ export interface HandlerDeps {
   sync: SyncEngine;
   star: StarCommands;
   starUi: StarUi;
-  scope: PageScope;
   /** "Save this page" and the private diagnostics. */
   pages: PageHandlerDeps;
   sites: SiteGrants;
@@ -51,7 +49,7 @@ function senderTab(sender: { tab?: { id?: number } }, type: string): number {
 
 type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
 
-function createStarHandlers({ star, starUi, scope, sites, store, seen }: HandlerDeps): StarHandlers {
+function createStarHandlers({ star, starUi, sites, store, seen }: HandlerDeps): StarHandlers {
   // The star buttons show each starred job's stage beside its state.
   const states = async (jobIds: string[]) => ({
     starred: await star.starredStates(jobIds),
@@ -63,17 +61,12 @@ function createStarHandlers({ star, starUi, scope, sites, store, seen }: Handler
       const now = await star.setStarred(ref, starred);
       return { starred: now, stage: (await stageSummaries(await store.currentDb(), [ref.jobId]))[ref.jobId] };
     },
+    // The router has put the reported jobs in the frame's scope (the protocol table's `reports`).
     'page.job': async ({ ref }, sender) => {
-      const tabId = senderTab(sender, 'page.job');
-      if (ref) await scope.add(sender, [ref.jobId]);
-      await starUi.notePageJob(tabId, ref);
+      await starUi.notePageJob(senderTab(sender, 'page.job'), ref);
       return { seen: ref ? await seen.seenBefore(await store.currentDb(), ref) : null };
     },
-    'page.found': async ({ jobIds }, sender) => {
-      senderTab(sender, 'page.found');
-      await scope.add(sender, jobIds);
-      return states(jobIds);
-    },
+    'page.found': ({ jobIds }) => states(jobIds),
     'tab.job': async ({ tabId }) => {
       const ref = await starUi.jobInTab(tabId);
       if (!ref) return { ref, starred: false };

@@ -66,7 +66,6 @@ export function startBackground(): void {
     sync,
     star,
     starUi,
-    scope,
     pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
     sites,
     saveSettings: (next) => store.saveSettings(next),
