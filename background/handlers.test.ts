@@ -165,9 +165,9 @@ describe('background handlers', () => {
     expect(signedOut()).toBe(2);
   });
 
-  it('profile.save refuses an invalid profile with field errors and stores nothing', async () => {
+  it('profile.patch refuses an invalid profile with field errors and stores nothing', async () => {
     const { store, route } = setup();
-    const answer = await route({ type: 'profile.save', profile: { digest_day: 9 } }, fromPage);
+    const answer = await route({ type: 'profile.patch', profile: { digest_day: 9 } }, fromPage);
     expect(answer).toMatchObject({ ok: false, error: { fieldErrors: [{ path: 'profile.digest_day' }] } });
     expect(await (await store.currentDb()).profile.count()).toBe(0);
   });

@@ -74,7 +74,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createStarHandlers(deps),
     ...createPageHandlers(deps.pages),
     ...createApplicationHandlers(commands.applications),
-    'profile.save': ({ profile }) => done(commands.profile.save(profile)),
+    'profile.patch': ({ profile }) => done(commands.profile.patch(profile)),
     'alert.create': async ({ filter }) => ({ id: await commands.alerts.create(filter) }),
     'sync.now': () => done(deps.sync.sync({ force: true })),
     'auth.signIn': async () => {

@@ -99,7 +99,11 @@ export const MESSAGES = {
   }),
   /** Forget the private diagnostics. */
   'diagnostics.clear': message({ request: z.object({}), answer: Done, from: fromPages }),
-  'profile.save': message({ request: z.object({ profile: ProfileInput }), answer: Done, from: fromPages }),
+  /**
+   * Some fields of the profile, laid over the stored local copy in one transaction: each page sends the fields it
+   * shows, none assembles the whole. Named `profile` so a field's error path reads `profile.<field>`.
+   */
+  'profile.patch': message({ request: z.object({ profile: ProfileInput }), answer: Done, from: fromPages }),
   /** Answered with the alert's local id. */
   'alert.create': message({
     request: z.object({ filter: FilterQuery }),

@@ -35,7 +35,7 @@ function setup() {
 describe('the use cases: the write, then a sync request, whatever triggered them', () => {
   it('profile and alert: written with their outbox rows, then a sync is asked for', async () => {
     const { store, commands, log } = setup();
-    await commands.profile.save({ skills: ['Go'] });
+    await commands.profile.patch({ skills: ['Go'] });
     const id = await commands.alerts.create({ country: 'IL' });
     const db = await store.currentDb();
     expect((await db.profile.get('me'))?.local).toEqual({ skills: ['Go'] });

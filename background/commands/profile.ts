@@ -1,12 +1,15 @@
-/** The profile use case: the local copy and its outbox row (storage/profile), then a sync request. */
+/**
+ * The profile use case: some fields laid over the local copy with its outbox row (storage/profile), then a sync
+ * request. Every page's edit of the profile comes through here.
+ */
 import type { ProfileInput } from '../../api/contract';
-import { saveProfile } from '../../storage/profile';
+import { patchProfile } from '../../storage/profile';
 import type { CommandDeps } from './deps';
 
 export function createProfileCommands({ db, requestSync }: CommandDeps) {
   return {
-    async save(profile: ProfileInput): Promise<void> {
-      await saveProfile(await db(), profile);
+    async patch(changes: ProfileInput): Promise<void> {
+      await patchProfile(await db(), changes);
       requestSync();
     },
   };
