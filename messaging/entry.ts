@@ -1,6 +1,6 @@
 /**
  * What one entry of the protocol table (protocol.ts) says about its message, and the types read from a table:
- * the request each type carries, the answer it gets, the handlers it needs.
+ * the request each type carries and the answer it gets (the router derives the handlers' type from them).
  */
 import type { z } from 'zod';
 import type { JobRef } from '../api/job-ref';
@@ -15,13 +15,13 @@ export type Sender = 'extension' | 'content';
  * How a content script's message is bound to its own page (DESIGN §6: scope is derived, not declared). The
  * router applies it to content scripts only; the extension's pages are not scoped.
  */
-export interface Scope<Request> {
+export interface Scope<Parsed> {
   /** The jobs it acts on or asks about: only jobs its frame reported finding, else it is refused. */
-  actsOn?(request: Request): readonly string[];
+  actsOn?(request: Parsed): readonly string[];
   /** A job reference it brings from its page: one of the service's own jobs only from the service's exact origin. */
-  brings?(request: Request): JobRef | null;
+  brings?(request: Parsed): JobRef | null;
   /** The jobs its frame reports finding: they join the frame's scope once the message passed every check. */
-  reports?(request: Request): readonly string[];
+  reports?(request: Parsed): readonly string[];
 }
 
 export interface MessageEntry<Fields extends z.ZodObject = z.ZodObject, Answer extends z.ZodType = z.ZodType> {
