@@ -8,6 +8,7 @@ import { dbNameFor } from '../storage/db';
 import { star } from '../storage/stars';
 import { freshStore } from '../storage/testing/db-fixture';
 import type { SyncEngine, SyncOptions } from '../sync';
+import { createCommands } from './commands/index';
 import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
@@ -65,23 +66,28 @@ function setup() {
     starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
   });
   const logged: unknown[][] = [];
-  const handlers = createHandlers({
+  const commands = createCommands({
     store,
     auth,
-    sync,
-    star,
-    starUi,
-    scope,
-    pages: { pageOf: async () => ({ ref: null, starred: false, miss: null }), clearDiagnostics: async () => undefined },
-    sites: createSiteGrants({ meta: store.meta, servedOtherwise: async () => false }),
+    requestSync: (options) => void sync.request(options),
     saveSettings: async (settings) => {
       saved.push(settings);
       return settings;
     },
+    settingsChanged: (settings) => starUi.onSettingsChanged(settings),
     applicationChanged: async (jobIds) => {
       events.push(['applicationChanged', ...jobIds]);
     },
-    seen: createSeenBefore(),
+  });
+  const seen = createSeenBefore();
+  const handlers = createHandlers({
+    star,
+    commands,
+    sync,
+    starUi,
+    pages: { pageOf: async () => ({ ref: null, starred: false, miss: null }), clearDiagnostics: async () => undefined },
+    sites: createSiteGrants({ meta: store.meta, servedOtherwise: async () => false }),
+    seenBefore: async (ref) => seen.seenBefore(await store.currentDb(), ref),
   });
   const route = createRouter(handlers, {
     extensionId: 'abc',
@@ -159,9 +165,9 @@ describe('background handlers', () => {
     expect(signedOut()).toBe(2);
   });
 
-  it('profile.save refuses an invalid profile with field errors and stores nothing', async () => {
+  it('profile.patch refuses an invalid profile with field errors and stores nothing', async () => {
     const { store, route } = setup();
-    const answer = await route({ type: 'profile.save', profile: { digest_day: 9 } }, fromPage);
+    const answer = await route({ type: 'profile.patch', profile: { digest_day: 9 } }, fromPage);
     expect(answer).toMatchObject({ ok: false, error: { fieldErrors: [{ path: 'profile.digest_day' }] } });
     expect(await (await store.currentDb()).profile.count()).toBe(0);
   });

@@ -15,6 +15,7 @@ import { createSignInStore } from '../storage/sign-in';
 import { createBackgroundSync, ensurePeriodicAlarm, PERIODIC_ALARM, pauseForSignIn, RETRY_ALARM } from '../sync';
 import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
+import { createCommands } from './commands/index';
 import { createSavePageCommands } from './commands/save-page';
 import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
@@ -59,23 +60,31 @@ export function startBackground(): void {
   const sites = createSiteGrants({ meta: store.meta, servedOtherwise: servedOtherwise(settings) });
   sites.listen();
   const tellApplications = async (jobIds: readonly string[]) => tellStages(await store.currentDb(), scope, jobIds);
-  const reminders = registerReminders({ db: () => store.currentDb(), changed: tellApplications });
-
-  const handlers = createHandlers({
+  const commands = createCommands({
     store,
     auth,
-    sync,
-    star,
-    starUi,
-    scope,
-    pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
-    sites,
+    requestSync: (options) => void sync.request(options),
     saveSettings: (next) => store.saveSettings(next),
+    settingsChanged: (saved) => starUi.onSettingsChanged(saved),
     applicationChanged: async (jobIds) => {
       await reminders.rearm();
       await tellApplications(jobIds);
     },
-    seen: createSeenBefore(),
+  });
+  const reminders = registerReminders({
+    db: () => store.currentDb(),
+    snooze: (jobId, days) => commands.applications.snooze(jobId, days),
+  });
+
+  const seen = createSeenBefore();
+  const handlers = createHandlers({
+    star,
+    commands,
+    sync,
+    starUi,
+    pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
+    sites,
+    seenBefore: async (ref) => seen.seenBefore(await store.currentDb(), ref),
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,

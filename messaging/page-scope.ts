@@ -5,7 +5,7 @@
  * star right after a scan is judged against that scan.
  */
 import { browser } from 'wxt/browser';
-import type { MessageSender } from './router';
+import type { MessageSender } from './sender-context';
 
 const KEY = 'messaging.pageScope';
 /** Jobs remembered per frame: an endless list page keeps its newest finds. */

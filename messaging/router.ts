@@ -1,44 +1,26 @@
 /**
- * The receiving side in the background: parse, check the sender, check the allowlist, check the page's scope,
- * dispatch. Anything that fails a check is refused by kind and never reaches a handler (DESIGN §6).
+ * The receiving side in the background, driven by the protocol table: the message's type, its sender against the
+ * entry's `from`, its fields against the entry's request, a content script's page scope, then the handler; a
+ * content script's answer is cut to the entry's answer. Anything that fails a check is refused by kind and never
+ * reaches a handler (DESIGN §6).
  */
-import type { Browser } from 'wxt/browser';
 import { issuesToErrors } from '../api/contract';
+import type { MessageEntry } from './entry';
 import { errorInfoOf } from './error-info';
 import type { PageScope } from './page-scope';
-import {
-  ALLOWED_FROM,
-  Request,
-  type RequestOf,
-  type RequestType,
-  type Responses,
-  type Result,
-  reportedRef,
-  type SenderContext,
-  scopedJobIds,
-} from './protocol';
+import { MESSAGES, type Request, type RequestOf, type RequestType, type Responses, type Result } from './protocol';
+import { scopeRefusal } from './scope-rules';
+import { type MessageSender, senderContext } from './sender-context';
 
-export type MessageSender = Browser.runtime.MessageSender;
+export type { MessageSender } from './sender-context';
 
 export type Handlers = {
   [T in RequestType]: (request: RequestOf<T>, sender: MessageSender) => Promise<Responses[T]>;
 };
 
-/** Our own pages have our origin and no tab-frame of a web page; content scripts run in web pages' tabs. */
-function senderContext(sender: MessageSender, extensionId: string, extensionOrigin: string): SenderContext | null {
-  if (sender.id !== extensionId) return null;
-  const url = sender.url ?? '';
-  if (url.startsWith(extensionOrigin)) return 'extension';
-  if (sender.tab && /^https?:/.test(url)) return 'content';
-  return null;
-}
-
-const originOf = (url: string | undefined): string | null => {
-  try {
-    return new URL(url ?? '').origin;
-  } catch {
-    return null;
-  }
+const typeOf = (message: unknown): RequestType | null => {
+  const type = (message as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && Object.hasOwn(MESSAGES, type) ? (type as RequestType) : null;
 };
 
 export interface RouterOptions {
@@ -55,37 +37,44 @@ export function createRouter(handlers: Handlers, options: RouterOptions) {
   const log = options.log ?? ((...details: unknown[]) => console.warn('jobstar router:', ...details));
 
   return async (message: unknown, sender: MessageSender): Promise<Result<unknown>> => {
-    const parsed = Request.safeParse(message);
-    if (!parsed.success) {
+    const type = typeOf(message);
+    if (!type) {
       log('refused a message that is not ours', sender.url);
-      return { ok: false, error: { kind: 'router.notJobstar', fieldErrors: issuesToErrors(parsed.error) } };
+      return { ok: false, error: { kind: 'router.notJobstar' } };
     }
-    const request = parsed.data;
+    const entry: MessageEntry = MESSAGES[type];
     const context = senderContext(sender, options.extensionId, options.extensionOrigin);
-    if (!context || !ALLOWED_FROM[request.type].includes(context)) {
-      log(`refused ${request.type} from`, sender.url);
-      return { ok: false, error: { kind: 'router.notAllowed', params: { type: request.type } } };
+    if (!context || !entry.from.includes(context)) {
+      log(`refused ${type} from`, sender.url);
+      return { ok: false, error: { kind: 'router.notAllowed', params: { type } } };
     }
-    // Firefox cannot limit the service-page script to the service's port, so a page on another port of its host
-    // could claim to be the service: its origin (scheme, host and port) is checked here.
-    const ref = context === 'content' ? reportedRef(request) : null;
-    if (ref?.site === 'service' && originOf(sender.url) !== originOf(await options.serviceUrl())) {
-      log(`refused ${request.type} for a service job from another origin`, sender.url);
-      return { ok: false, error: { kind: 'router.outOfScope', detail: ref.jobId } };
+    const fields = entry.request.safeParse(message);
+    if (!fields.success) {
+      log(`refused ${type} with invalid fields`, sender.url);
+      return { ok: false, error: { kind: 'router.invalid', fieldErrors: issuesToErrors(fields.error) } };
     }
-    const jobIds = context === 'content' ? scopedJobIds(request) : null;
-    if (jobIds) {
-      const outside = await options.scope.outside(sender, jobIds);
-      if (outside.length > 0) {
-        log(`refused ${request.type} for jobs its page did not report`, sender.url, outside.slice(0, 5));
-        return { ok: false, error: { kind: 'router.outOfScope', detail: outside.slice(0, 5).join(', ') } };
+    const request = { ...fields.data, type } as Request;
+    if (context === 'content' && entry.scope) {
+      const refusal = await scopeRefusal(entry.scope, request, sender, options);
+      if (refusal) {
+        log(`refused ${type} for ${refusal.reason}`, sender.url, refusal.jobIds);
+        return { ok: false, error: { kind: 'router.outOfScope', detail: refusal.jobIds.join(', ') } };
       }
+      const reported = entry.scope.reports?.(request) ?? [];
+      if (reported.length > 0) await options.scope.add(sender, reported);
     }
+    let answer: unknown;
     try {
-      const handler = handlers[request.type] as (r: Request, s: MessageSender) => Promise<unknown>;
-      return { ok: true, data: (await handler(request, sender)) ?? null };
+      const handler = handlers[type] as (request: Request, sender: MessageSender) => Promise<unknown>;
+      answer = (await handler(request, sender)) ?? null;
     } catch (error) {
       return { ok: false, error: errorInfoOf(error) };
     }
+    if (context === 'extension') return { ok: true, data: answer };
+    // A page hears only what its entry's answer names (what the star shows), whatever the handler returned.
+    const shown = entry.answer.safeParse(answer);
+    if (shown.success) return { ok: true, data: shown.data };
+    log(`${type} answered outside its schema`, issuesToErrors(shown.error));
+    return { ok: false, error: { kind: 'router.failed' } };
   };
 }

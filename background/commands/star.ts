@@ -7,6 +7,7 @@
  */
 import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
+import { stageSummaries } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 import { setStar, starredStates } from '../../storage/stars';
 
@@ -59,6 +60,8 @@ export function createStarCommands(deps: StarCommandDeps) {
   const commands = {
     starredStates: statesOf,
     isStarred,
+    /** Each starred job's stage among `jobIds` (the star buttons show it beside the state). */
+    stages: async (jobIds: readonly string[]) => stageSummaries(await deps.db(), jobIds),
     setStarred,
     starJob: (ref: JobRef) => commands.setStarred(ref, true),
     unstarJob: (ref: JobRef) => commands.setStarred(ref, false),

@@ -4,7 +4,6 @@
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../i18n/index';
-import { snoozeReminder } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 import { armReminderAlarm, REMINDER_ALARM } from './alarm';
 import { jobOfNotification, notifyDue, openApplication } from './notify';
@@ -13,8 +12,11 @@ const SNOOZE_DAYS = 1;
 
 export interface ReminderDeps {
   db(): Promise<AccountDb>;
-  /** A reminder changed from the notification (snoozed): the tabs and lists hear of it. */
-  changed(jobIds: readonly string[]): Promise<void>;
+  /**
+   * The application use case the notification's Snooze button shares with the pages (it re-arms the alarm and
+   * tells the tabs).
+   */
+  snooze(jobId: string, days: number): Promise<unknown>;
 }
 
 export function registerReminders(deps: ReminderDeps) {
@@ -29,18 +31,11 @@ export function registerReminders(deps: ReminderDeps) {
     return shown;
   }
 
-  async function snooze(jobId: string): Promise<void> {
-    const db = await deps.db();
-    await snoozeReminder(db, jobId, SNOOZE_DAYS);
-    await armReminderAlarm(db);
-    await deps.changed([jobId]);
-  }
-
   async function onNotificationAction(notificationId: string, action: 'open' | 'snooze'): Promise<void> {
     const jobId = jobOfNotification(notificationId);
     if (jobId === null) return;
     await browser.notifications.clear(notificationId);
-    if (action === 'snooze') await snooze(jobId);
+    if (action === 'snooze') await deps.snooze(jobId, SNOOZE_DAYS);
     else await openApplication(jobId);
   }
 

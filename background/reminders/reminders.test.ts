@@ -4,6 +4,7 @@ import { DAY_MS } from '../../model/application';
 import { dueReminders, setReminder, setStage } from '../../storage/applications';
 import { star } from '../../storage/stars';
 import { freshDb } from '../../storage/testing/db-fixture';
+import { createApplicationCommands } from '../commands/applications';
 import { armReminderAlarm, REMINDER_ALARM } from './alarm';
 import { registerReminders } from './index';
 import { notificationId, notifyDue } from './notify';
@@ -87,12 +88,14 @@ describe('reminders', () => {
     vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => undefined);
     const db = await applied(8);
     const changed: string[][] = [];
-    const reminders = registerReminders({
+    const applications = createApplicationCommands({
       db: async () => db,
       changed: async (jobIds) => {
+        await reminders.rearm();
         changed.push([...jobIds]);
       },
     });
+    const reminders = registerReminders({ db: async () => db, snooze: applications.snooze });
     expect(await reminders.onAlarm(NOW)).toBe(1);
     const id = notificationId(ref.jobId);
     await fakeBrowser.notifications.onClicked.trigger(id);

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { JobRef } from '../../api/job-ref';
-import { TAB_ANSWERS, type TabMessage, type TabResponses } from '../../messaging/protocol';
+import { TAB_MESSAGES, type TabMessage, type TabResponses } from '../../messaging/protocol';
 import { refsFromPageData } from '../../sites/jsonld';
 import type { PageJobData } from '../../sites/jsonld-extract';
 import { readPageJobData } from '../../sites/jsonld-extract';
@@ -26,7 +26,7 @@ export async function askTab<M extends TabMessage>(
   } catch {
     return undefined;
   }
-  const parsed = TAB_ANSWERS[message.type].safeParse(answer);
+  const parsed = TAB_MESSAGES[message.type].answer.safeParse(answer);
   return parsed.success ? (parsed.data as TabResponses[M['type']]) : undefined;
 }
 

@@ -1,2 +1,2 @@
-export { knownFields, mergeServerProfile, profileAsInput, saveProfile } from './profile';
+export { knownFields, mergeServerProfile, patchProfile, profileAsInput, saveProfile } from './profile';
 export { type IgnoredValue, type ProfileNotice, profileNotice, type ServerProfileNotice } from './profile-notice';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import type { ProfileInput } from '../../api/contract/index';
 import { freshDb } from '../testing/db-fixture';
-import { knownFields, mergeServerProfile, profileAsInput, saveProfile } from './profile';
+import { knownFields, mergeServerProfile, patchProfile, profileAsInput, saveProfile } from './profile';
 import { profileNotice } from './profile-notice';
 
 describe('saveProfile', () => {
@@ -37,6 +37,29 @@ describe('saveProfile', () => {
     });
     await expect(saveProfile(db, { skills: ['Rust'] })).rejects.toThrow('quota');
     expect((await db.profile.get('me'))?.local.skills).toEqual(['Go']);
+  });
+});
+
+describe('patchProfile', () => {
+  it('changes only the fields given, over the local copy, with one coalesced outbox row', async () => {
+    const db = freshDb();
+    await saveProfile(db, { skills: ['Go'], cadence: 'weekly', digest_day: 2 });
+    await patchProfile(db, { digest_day: 4, seniority: null });
+    await patchProfile(db, { skills: ['Go', 'Rust'] });
+    expect(await db.profile.get('me')).toMatchObject({
+      local: { skills: ['Go', 'Rust'], cadence: 'weekly', digest_day: 4, seniority: null },
+      dirty: 1,
+    });
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'profile', key: 'profile' }]);
+  });
+
+  it('starts from nothing before the first save, and refuses an invalid field, storing nothing', async () => {
+    const db = freshDb();
+    await expect(patchProfile(db, { digest_day: 9 })).rejects.toBeInstanceOf(ZodError);
+    await expect(patchProfile(db, { bogus: 1 } as never)).rejects.toBeInstanceOf(ZodError);
+    expect([await db.profile.count(), await db.outbox.count()]).toEqual([0, 0]);
+    await patchProfile(db, { city: ['Haifa'] });
+    expect((await db.profile.get('me'))?.local).toEqual({ city: ['Haifa'] });
   });
 });
 

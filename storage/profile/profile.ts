@@ -1,6 +1,7 @@
 /**
- * The profile command (DESIGN §4 rule 3): validated by the contract, stored as the local copy, and one
- * coalesced outbox row that sends the whole profile (§4.2 does not say whether omitted fields are kept).
+ * The profile commands (DESIGN §4 rule 3): validated by the contract, stored as the local copy (whole, or some
+ * fields laid over it), and one coalesced outbox row that sends the whole profile (§4.2 does not say whether
+ * omitted fields are kept).
  * Also the one rule for taking a server answer into the local copy (rule 12): a field the answer leaves
  * out, or holds in a form we may not send back, keeps its local value.
  */
@@ -12,8 +13,22 @@ import type { IgnoredValue } from './profile-notice';
 
 export async function saveProfile(db: AccountDb, input: ProfileInput, now = Date.now()): Promise<void> {
   const local = ProfileInput.parse(input);
+  await writeLocal(db, () => local, now);
+}
+
+/**
+ * Only the fields given change; the others keep the local copy's values (a page sends the fields it shows, so
+ * none has to assemble the whole profile). Read and written in one transaction, so two pages' patches both land.
+ */
+export async function patchProfile(db: AccountDb, changes: ProfileInput, now = Date.now()): Promise<void> {
+  const patch = ProfileInput.parse(changes);
+  await writeLocal(db, (existing) => ({ ...existing, ...patch }), now);
+}
+
+async function writeLocal(db: AccountDb, next: (existing: ProfileInput | undefined) => ProfileInput, now: number) {
   await db.transaction('rw', db.profile, db.outbox, async () => {
     const existing = await db.profile.get('me');
+    const local = next(existing?.local);
     await db.profile.put({ ...existing, id: 'me', local, dirty: 1, notice: undefined, updatedAt: now });
     await enqueue(db, { kind: 'profile' }, now);
   });

@@ -60,7 +60,7 @@ describe('CvSkills', () => {
     root.remove();
   });
 
-  it('marks skills already in the profile and adds the rest with the whole profile', async () => {
+  it('marks skills already in the profile and adds the rest to the profile’s skills, sending only those', async () => {
     render(<CvSkills row={rowWith(['Go'])} lang="en" />, root);
     await pick(root, 'GOLANG, rust and k8s at Google');
     expect(root.textContent).toContain('Found 3 skills the service knows.');
@@ -71,23 +71,7 @@ describe('CvSkills', () => {
     ]);
     root.querySelector<HTMLButtonElement>('.cv-found button')!.click();
     await settle();
-    expect(sent).toEqual([
-      {
-        type: 'profile.save',
-        profile: {
-          skills: ['Go', 'Rust', 'Kubernetes'],
-          seniority: null,
-          workplace: [],
-          israel_only: false,
-          country: [],
-          city: [],
-          cadence: 'weekly',
-          digest_time: '07:30',
-          digest_tz: 'Europe/London',
-          digest_day: 2,
-        },
-      },
-    ]);
+    expect(sent).toEqual([{ type: 'profile.patch', profile: { skills: ['Go', 'Rust', 'Kubernetes'] } }]);
     expect(root.textContent).toContain('Added 2 skills.');
   });
 
@@ -102,7 +86,7 @@ describe('CvSkills', () => {
     ]);
     root.querySelector<HTMLButtonElement>('.cv-found button')!.click();
     await settle();
-    expect(sent).toMatchObject([{ type: 'profile.save', profile: { skills: ['Go', 'Kubernetes'] } }]);
+    expect(sent).toMatchObject([{ type: 'profile.patch', profile: { skills: ['Go', 'Kubernetes'] } }]);
     expect(addSkills).toHaveBeenCalledWith(['Kubernetes']);
     expect(root.textContent).toContain('Added 1 skill.');
   });

@@ -1,8 +1,8 @@
 /**
  * "Skills from your CV": the file is read in this page (cv/), never uploaded; its text is matched against
  * the service's `skill_spec`, and the skills found are offered to add, within the 40-skill limit, with
- * those already in the profile (or in the profile form's unsaved draft) marked. Adding saves the stored
- * profile with them (offline too) and puts them in the form's draft as chips, so a later "Save profile"
+ * those already in the profile (or in the profile form's unsaved draft) marked. Adding sends the profile's
+ * skills with them (offline too) and puts them in the form's draft as chips, so a later "Save profile"
  * of unsaved edits keeps them instead of removing them.
  */
 import { useSignal } from '@preact/signals';
@@ -17,7 +17,6 @@ import { send } from '../../messaging/send';
 import type { ProfileRow } from '../../storage/db';
 import { ErrorNote } from '../shared/ErrorNote';
 import { useAction } from '../shared/use-action';
-import { wholeProfile } from '../shared/whole-profile';
 
 export interface CvSkillsProps {
   row: ProfileRow | undefined;
@@ -39,7 +38,7 @@ export function CvSkills({ row, lang, draft }: CvSkillsProps): JSX.Element {
   const has = (skill: string) => present.some((existing) => fold(existing) === fold(skill));
   const room = Math.max(0, MAX_SKILLS - new Set(present.map(fold)).size);
   const add = useAction(async (adding: string[]) => {
-    await send({ type: 'profile.save', profile: wholeProfile(row, { skills: [...current, ...adding] }) });
+    await send({ type: 'profile.patch', profile: { skills: [...current, ...adding] } });
     draft?.addSkills(adding);
     picked.value = [];
     return adding.length;

@@ -8,15 +8,12 @@ import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
-import { send } from '../../messaging/send';
-import type { ProfileRow } from '../../storage/db';
 import { DigestSchedule } from '../shared/DigestSchedule';
 import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
 import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
-import { wholeProfile } from '../shared/whole-profile';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { ApplicationsPanel } from './applications/ApplicationsPanel';
@@ -24,15 +21,6 @@ import { CvSkills } from './CvSkills';
 import { DataPanel } from './DataPanel';
 import { Diagnostics } from './Diagnostics';
 import { EnabledSites } from './EnabledSites';
-
-/**
- * The schedule as stored now. The profile form's own copy of it dates from when its editing began, so a
- * schedule saved meanwhile in its own section must not be overwritten by a later profile save.
- */
-function storedSchedule(row: ProfileRow | undefined) {
-  const { cadence, digest_time, digest_tz, digest_day } = wholeProfile(row, {});
-  return { cadence, digest_time, digest_tz, digest_day };
-}
 
 const SECTIONS = ['schedule', 'profile', 'alerts', 'applications', 'account', 'sites', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -102,7 +90,6 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
           row={row}
           layout="page"
           showDigest={false}
-          onSave={(profile) => send({ type: 'profile.save', profile: { ...profile, ...storedSchedule(row) } })}
           extra={(draft) => <CvSkills row={row} lang={lang} draft={draft} />}
         />
       </>

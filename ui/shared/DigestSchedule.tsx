@@ -1,6 +1,6 @@
 /**
- * The options page's digest schedule (§2.2) with a live preview. Saving stores the whole profile through
- * the background, so it works offline; the profile row's `dirty` flag says it waits to sync.
+ * The options page's digest schedule (§2.2) with a live preview. Saving sends the schedule's own fields through
+ * the background (`profile.patch`), so it works offline; the profile row's `dirty` flag says it waits to sync.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
@@ -15,7 +15,6 @@ import { ProfileNotices } from './ProfileNotices';
 import { SaveBar, saveState } from './SaveBar';
 import { checkSchedule, type ScheduleDraft, type ScheduleErrors, scheduleOf } from './schedule';
 import { useAction } from './use-action';
-import { wholeProfile } from './whole-profile';
 
 export interface DigestScheduleProps {
   row: ProfileRow | undefined;
@@ -27,9 +26,7 @@ export function DigestSchedule({ row, lang }: DigestScheduleProps): JSX.Element 
   const draft = useSignal<ScheduleDraft>(scheduleOf(row?.local));
   const edited = useSignal(false);
   const errors = useSignal<ScheduleErrors>({});
-  const save = useAction((schedule: ScheduleDraft) =>
-    send({ type: 'profile.save', profile: wholeProfile(row, schedule) }),
-  );
+  const save = useAction((schedule: ScheduleDraft) => send({ type: 'profile.patch', profile: schedule }));
 
   // The database is the truth until the user edits; a save or a sync that changes the row refills the form.
   useEffect(() => {

@@ -66,6 +66,20 @@ describe('ProfileForm', () => {
     });
   });
 
+  it('without the schedule, sends every other field and leaves the schedule to its own section', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    await mount({ row: row({}), onSave, showDigest: false });
+    await submit();
+    expect(onSave).toHaveBeenCalledWith({
+      skills: ['Python', 'Go'],
+      seniority: null,
+      workplace: [],
+      israel_only: false,
+      country: ['IL'],
+      city: [],
+    });
+  });
+
   it('a wrong digest time is shown beside its field and not saved', async () => {
     const onSave = vi.fn();
     await mount({ row: row({}), onSave });

@@ -1,7 +1,7 @@
 /**
- * Every field of the profile (§2.2) with its constraint beside it. Saving goes through the background
- * (`profile.save`), so it works offline: the row's `dirty` flag says "waiting to sync", and once the
- * server answers, ProfileNotices says what the service changed and what it holds that the form leaves out.
+ * Every field of the profile (§2.2) with its constraint beside it. Saving sends the fields the form shows through
+ * the background (`profile.patch`), so it works offline: the row's `dirty` flag says "waiting to sync", and once
+ * the server answers, ProfileNotices says what the service changed and what it holds that the form leaves out.
  *
  * Usage: `<ProfileForm row={profileRow} cities={cityFacet} layout="page" />` where `profileRow` comes from
  * `useProfile(db)`. `layout="page"` lays the fields out in two columns for the options page;
@@ -36,7 +36,7 @@ export interface ProfileFormProps {
   countries?: readonly string[];
   layout?: 'popup' | 'page';
   showDigest?: boolean;
-  /** Defaults to `send({ type: 'profile.save', profile })`. */
+  /** Gets the fields the form shows; defaults to `send({ type: 'profile.patch', profile })`. */
   onSave?: (profile: ProfileInput) => Promise<unknown>;
   idPrefix?: string;
   extra?: (draft: { skills: readonly string[]; addSkills: (skills: readonly string[]) => void }) => JSX.Element;
@@ -54,7 +54,7 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
   const form = useProfileDraft({
     row,
     withSchedule: showDigest,
-    onSave: props.onSave ?? ((profile) => send({ type: 'profile.save', profile })),
+    onSave: props.onSave ?? ((profile) => send({ type: 'profile.patch', profile })),
     fieldId: (key) => (SCHEDULE_IDS[key] ? `${idPrefix}-digest-${SCHEDULE_IDS[key]}` : `${idPrefix}-${key}`),
   });
   const { update } = form;

@@ -2,7 +2,7 @@
  * One act a form runs (save, create, sign in, import…): its busy state, its result and its failure in
  * plain words, so every form behaves alike — one act at a time, the old failure cleared when it starts.
  *
- * Usage: `const save = useAction((profile) => send({ type: 'profile.save', profile }));`
+ * Usage: `const save = useAction((profile) => send({ type: 'profile.patch', profile }));`
  * then `save.run(profile)`, `save.busy`, `save.error` (an `ErrorText`), `save.result`.
  */
 import { useSignal } from '@preact/signals';

@@ -16,10 +16,18 @@ const draftOf = (row: ProfileRow | undefined): ProfileDraft => ({
   ...scheduleOf(row?.local),
 });
 
+/**
+ * The profile without its digest schedule, for a form that leaves the schedule to its own section: the form's
+ * copy of it dates from when its editing began, and would undo a schedule saved meanwhile.
+ */
+const unscheduled = ({ cadence: _c, digest_time: _t, digest_tz: _z, digest_day: _d, ...fields }: ProfileInput) =>
+  fields;
+
 export interface ProfileDraftOptions {
   row: ProfileRow | undefined;
   /** The form shows (and checks) the digest schedule. */
   withSchedule: boolean;
+  /** Gets the fields the form shows: without the schedule when it does not show it. */
   onSave: (profile: ProfileInput) => Promise<unknown>;
   /** Where focus goes when a field is wrong: the field's id. */
   fieldId: (key: string) => string;
@@ -70,7 +78,7 @@ export function useProfileDraft({ row, withSchedule, onSave, fieldId }: ProfileD
       return;
     }
     draft.value = candidate;
-    if (await save.run(result.profile)) edited.value = false;
+    if (await save.run(withSchedule ? result.profile : unscheduled(result.profile))) edited.value = false;
   };
 
   const hasErrors = Object.keys(errors.value).length + Object.keys(scheduleErrors.value).length > 0;
