@@ -4,8 +4,8 @@
  * shows it (rule 10).
  */
 import type { Handlers } from '../messaging/router';
+import { isStorageError, storageErrorInfo } from '../model/storage-errors';
 import type { LocalStore } from '../storage/db';
-import { isStorageError, storageErrorInfo } from '../storage/db';
 import { patchSyncState } from '../sync';
 
 export function reportStorageFailures(handlers: Handlers, store: LocalStore): Handlers {

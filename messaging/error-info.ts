@@ -7,7 +7,7 @@ import { issuesToErrors } from '../api/contract';
 import { ApiError } from '../api/errors';
 import { AuthError } from '../auth/errors';
 import type { ErrorInfo } from '../model/errors';
-import { isStorageError, storageErrorInfo } from '../storage/db';
+import { isStorageError, storageErrorInfo } from '../model/storage-errors';
 
 /** A refusal the router or a handler words by kind (a message from the wrong place, a job outside the page). */
 export class RefusedError extends Error {

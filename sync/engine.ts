@@ -15,8 +15,8 @@
  * commits of the acts that queued it, so none of them can be missed by the run that was asked to send it.
  */
 import { ApiError } from '../api/errors';
+import { storageErrorInfo } from '../model/storage-errors';
 import type { AccountDb, SyncStateRow } from '../storage/db';
-import { storageErrorInfo } from '../storage/db';
 import { backoffDelay } from './backoff';
 import { AccountChanged, type SyncApi, type SyncContext } from './context';
 import { hydrateStarred } from './hydrate';

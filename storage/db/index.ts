@@ -15,4 +15,3 @@ export {
 } from './db';
 export { createLocalStore, type LocalStore } from './local-store';
 export { loadSettings } from './settings';
-export { isStorageError, storageErrorInfo } from './storage-errors';

@@ -1,6 +1,7 @@
+/** The model's classification of IndexedDB failures, against the errors Dexie really throws. */
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { isStorageError, storageErrorInfo } from './storage-errors';
+import { isStorageError, storageErrorInfo } from '../../model/storage-errors';
 
 const named = (name: string) => Object.assign(new Error('inner'), { name });
 

@@ -1,9 +1,9 @@
 /**
  * IndexedDB failures as kinds a person can act on (DESIGN §4 rule 10), with the browser's own message as the
- * technical detail; the reader words the kind (i18n/errors.ts), storage words nothing. Dexie wraps the browser's
+ * technical detail; the reader words the kind (i18n/errors.ts), storage words nothing. Kept in the model so the router can tell them from other failures without importing storage. Dexie wraps the browser's
  * error, so both the error's own name and its `inner` one are looked at.
  */
-import type { ErrorInfo, StorageErrorKind } from '../../model/errors';
+import type { ErrorInfo, StorageErrorKind } from './errors';
 
 const namesOf = (error: unknown): string[] => {
   const outer = (error as { name?: unknown } | null)?.name;
