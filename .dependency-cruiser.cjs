@@ -110,6 +110,13 @@ module.exports = {
       to: { path: '^storage/[^/]+/', pathNot: ['^storage/[^/]+/index\\.ts$', '^storage/db/db-names\\.ts$'] },
     },
     {
+      name: 'auth-through-its-entry',
+      severity: 'error',
+      comment: 'Outside auth/, sign-in is imported through auth/index.ts.',
+      from: { path: OURS, pathNot: ['^auth/', ...TEST_CODE] },
+      to: { path: '^auth/', pathNot: '^auth/index\\.ts$' },
+    },
+    {
       name: 'sync-through-its-entry',
       severity: 'error',
       comment: 'Outside sync/, the engine is imported through sync/index.ts.',

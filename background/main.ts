@@ -4,7 +4,7 @@
  * registered synchronously so an event that woke the worker is not missed.
  */
 import { browser } from 'wxt/browser';
-import { createAuthService } from '../auth/service';
+import { createAuthService } from '../auth';
 import { createPageScope } from '../messaging/page-scope';
 import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';

@@ -5,7 +5,7 @@
 import { ZodError } from 'zod';
 import { issuesToErrors } from '../api/contract';
 import { ApiError } from '../api/errors';
-import { AuthError } from '../auth/errors';
+import { AuthError } from '../auth';
 import type { ErrorInfo } from '../model/errors';
 import { isStorageError, storageErrorInfo } from '../model/storage-errors';
 

@@ -34,10 +34,11 @@ const TREE: Record<string, string[]> = {
   'sync/status.ts': ['../messaging/protocol'], // sync-stays-below-the-pages
   'messaging/protocol.ts': ['../model/account'], // allowed
   'messaging/router.ts': ['../storage/stars/index'], // messaging-names-model-types
+  'auth/index.ts': ['./service'],
   'auth/service.ts': ['../storage/stars/index'], // auth-persists-through-its-interface
   'auth/errors.ts': ['../i18n/errors'], // auth-persists-through-its-interface
   'i18n/errors.ts': ['../model/account'], // allowed
-  'i18n/auth.ts': ['../auth/errors'], // i18n-words-the-model
+  'i18n/auth.ts': ['../auth/index'], // i18n-words-the-model
   'sites/adapter.ts': ['../api/job-ref'], // allowed
   'sites/store.ts': ['../model/account'], // sites-are-pure-readers
   'sites/schema.ts': ['zod'], // sites-are-pure-readers
@@ -47,10 +48,11 @@ const TREE: Record<string, string[]> = {
   'ui/popup.ts': ['../storage/stars/index', '../storage/db/db-names', '../messaging/protocol'], // allowed
   'ui/sync.ts': ['../sync/index'], // ui-writes-through-messages
   'ui/account.ts': ['../api/client'], // ui-writes-through-messages
-  'background/main.ts': ['../sync/index', '../storage/stars/index', '../auth/service'], // allowed
+  'background/main.ts': ['../sync/index', '../storage/stars/index', '../auth/index'], // allowed
   'background/view.ts': ['../ui/popup'], // background-has-no-ui
   'background/reach.ts': ['../storage/stars/saved'], // storage-through-its-entries
   'background/engine.ts': ['../sync/engine'], // sync-through-its-entry
+  'background/sign-in.ts': ['../auth/errors'], // auth-through-its-entry
   'background/star.test.ts': ['../storage/stars/saved', '../sync/engine'], // allowed: tests reach in
   'server/app.ts': ['../api/contract/index'], // allowed
   'server/db.ts': ['../model/account'], // server-shares-only-the-contract
@@ -78,6 +80,7 @@ const BROKEN: [rule: string, from: string][] = [
   ['background-has-no-ui', 'background/view.ts'],
   ['storage-through-its-entries', 'background/reach.ts'],
   ['sync-through-its-entry', 'background/engine.ts'],
+  ['auth-through-its-entry', 'background/sign-in.ts'],
   ['server-shares-only-the-contract', 'server/db.ts'],
   ['no-cycles', 'cv/a.ts'], // a cycle is reported once, from its first file
 ];

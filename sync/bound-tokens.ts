@@ -4,7 +4,7 @@
  * switched to B mid-run, A's outbox rows are never sent with B's credential.
  */
 import type { TokenSource } from '../api/client';
-import { decodeIdToken } from '../auth/id-token';
+import { decodeIdToken } from '../auth';
 import type { AccountInfo } from '../model/account';
 import { AccountChanged } from './context';
 

@@ -3,7 +3,7 @@
  * made from the current settings with that account's tokens only.
  */
 import { createApiClient } from '../api/client';
-import type { AuthService } from '../auth/service.types';
+import type { AuthService } from '../auth';
 import type { Settings } from '../model/settings';
 import type { LocalStore } from '../storage/db';
 import { dbNameFor } from '../storage/db';

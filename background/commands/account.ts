@@ -2,7 +2,7 @@
  * Signing in and out (DESIGN §4 rule 9): the account's database becomes current (signing in adopts what was done
  * signed out), the reminder alarm and the tabs follow it, and a sign-in syncs at once.
  */
-import type { AuthService } from '../../auth/service.types';
+import type { AuthService } from '../../auth';
 import type { AccountInfo } from '../../model/account';
 import { switchToAccount, switchToSignedOut } from '../../storage/accounts';
 import type { LocalStore } from '../../storage/db';

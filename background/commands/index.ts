@@ -3,7 +3,7 @@
  * its write, then asks for a sync and tells whoever shows the result. The star's use cases (./star.ts) are made
  * apart, before the star UI that they tell and that reads them.
  */
-import type { AuthService } from '../../auth/service.types';
+import type { AuthService } from '../../auth';
 import type { Settings } from '../../model/settings';
 import type { LocalStore } from '../../storage/db';
 import { createAccountCommands } from './account';
