@@ -157,6 +157,8 @@ const en = {
       : `The service lists countries ${items}, which are not ISO country codes; they are left out here.`,
   noticeIgnoredList: ({ field, n }) =>
     `The service lists ${n} values for ${field}, more than jobstar can keep; this browser keeps its own.`,
+  noticeChangedElsewhere: ({ fields }) =>
+    `Changed on another device since this one last synced, and kept: ${fields}. Your own changes were saved beside them.`,
   saveFailed: ({ message }) => `Could not save: ${message}`,
   // An alert's filter in words (filter-in-words.ts)
   allNewJobs: 'All new jobs',
@@ -329,6 +331,8 @@ const he: { [K in keyof Table]: Entry } = {
       : `השירות מציין מדינות ${items}, שאינן קודי מדינה לפי ISO; הן לא נכללות כאן.`,
   noticeIgnoredList: ({ field, n }) =>
     `השירות מציין ${n} ערכים עבור ${field}, יותר ממה ש־jobstar יכול לשמור; הדפדפן הזה שומר את שלו.`,
+  noticeChangedElsewhere: ({ fields }) =>
+    `השתנה במכשיר אחר מאז הסנכרון האחרון של מכשיר זה, ונשמר: ${fields}. השינויים שלכם נשמרו לצדם.`,
   saveFailed: ({ message }) => `השמירה נכשלה: ${message}`,
   allNewJobs: 'כל המשרות החדשות',
   'words.country': ({ items }) => `ב${items}`,

@@ -9,11 +9,11 @@
  * A batch waits for `ACK_BATCH` answers (or the end of the push): a transaction's own cost, in the worker and in
  * the browser's database, is then shared by more rows.
  */
-import type { Alert, ProfileInput } from '../api/contract/index';
+import type { Alert } from '../api/contract/index';
 import { ApiError } from '../api/errors';
 import type { OutboxRow } from '../storage/db';
 import { hasPending, PROFILE_KEY } from '../storage/outbox';
-import { knownFields, mergeServerProfile, profileNotice } from '../storage/profile';
+import { changedElsewhere, knownFields, mergeServerProfile, profileNotice, profileToSend } from '../storage/profile';
 import type { SyncContext } from './context';
 
 /** Chrome's and Firefox's connections per server over HTTP/1.1: a wider window would only queue in the browser. */
@@ -172,11 +172,12 @@ async function pushRow(ctx: SyncContext, row: Exclude<OutboxRow, SavedOp>): Prom
   const id = row.id as number;
   switch (row.kind) {
     case 'profile': {
+      // The service's copy as it is now: another device may have changed a field this one did not touch.
+      const { profile: serviceNow } = await ctx.api.getProfile();
+      await ctx.guard();
       const current = await db.profile.get('me');
-      // §4.2 overwrites, and whether omitted fields are reset is not shown: a field the local copy leaves out
-      // is filled from the server copy (as far as it may be sent), so the PUT carries the whole known profile.
-      const known = mergeServerProfile({}, current?.server ?? {}).local;
-      const sent: ProfileInput = knownFields(known, current?.local) ?? known;
+      const sent = profileToSend(serviceNow, current, row.fields);
+      const elsewhere = changedElsewhere(current?.server, serviceNow, row.fields);
       const { profile } = await ctx.api.putProfile(sent);
       await ctx.guard();
       await db.transaction('rw', db.outbox, db.profile, async () => {
@@ -191,7 +192,7 @@ async function pushRow(ctx: SyncContext, row: Exclude<OutboxRow, SavedOp>): Prom
           // The PUT overwrote the service's copy with what was sent; the answer adds what the service changed.
           server: knownFields(knownFields(now?.server, sent), profile),
           dirty: dirty ? 1 : 0,
-          notice: profileNotice(sent, profile, now?.skillSpec, ctx.now(), merged.ignored) ?? now?.notice,
+          notice: profileNotice(sent, profile, now?.skillSpec, ctx.now(), merged.ignored, elsewhere) ?? now?.notice,
           updatedAt: ctx.now(),
         });
       });

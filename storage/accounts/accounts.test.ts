@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAlert } from '../alerts/alerts';
 import { dbNameFor, SIGNED_OUT_DB_NAME } from '../db/db';
-import { saveProfile } from '../profile/profile';
+import { patchProfile, saveProfile } from '../profile/profile';
 import { star, unstar } from '../stars/saved';
 import { freshStore } from '../testing/db-fixture';
 import { deleteLocalData, switchToAccount, switchToSignedOut } from './accounts';
@@ -35,6 +35,17 @@ describe('accounts', () => {
     for (const table of [signedOut.saved, signedOut.alerts, signedOut.profile, signedOut.outbox]) {
       expect(await table.count()).toBe(0);
     }
+  });
+
+  it('a field edited signed out joins the account profile; the account keeps the fields not edited', async () => {
+    const store = freshStore();
+    const signedOut = store.open(SIGNED_OUT_DB_NAME);
+    await patchProfile(signedOut, { seniority: 'senior' });
+    const into = store.open(dbNameFor(alice));
+    await into.profile.put({ id: 'me', local: { skills: ['Go'], seniority: 'mid' }, dirty: 0, updatedAt: 1 });
+    await adoptSignedOut(signedOut, into);
+    expect(await into.profile.get('me')).toMatchObject({ local: { skills: ['Go'], seniority: 'senior' }, dirty: 1 });
+    expect(await into.outbox.toArray()).toMatchObject([{ kind: 'profile', fields: ['seniority'] }]);
   });
 
   it('adopting twice changes nothing more', async () => {

@@ -1,5 +1,9 @@
-import type { AccountDb } from '../db/db';
-import { enqueue } from '../outbox/outbox';
+import type { ProfileInput } from '../../api/contract/index';
+import type { AccountDb, ProfileField } from '../db/db';
+import { enqueue, PROFILE_KEY } from '../outbox/outbox';
+
+const pick = (profile: ProfileInput, fields: ProfileField[]): ProfileInput =>
+  Object.fromEntries(fields.map((field) => [field, profile[field]]));
 
 export interface Adopted {
   saved: number;
@@ -8,8 +12,19 @@ export interface Adopted {
 }
 
 export async function adoptSignedOut(from: AccountDb, into: AccountDb, now = Date.now()): Promise<Adopted> {
-  const [saved, alerts, profile] = await from.transaction('r', from.saved, from.alerts, from.profile, () =>
-    Promise.all([from.saved.where('starred').equals(1).toArray(), from.alerts.toArray(), from.profile.get('me')]),
+  const [saved, alerts, profile, profileRow] = await from.transaction(
+    'r',
+    from.saved,
+    from.alerts,
+    from.profile,
+    from.outbox,
+    () =>
+      Promise.all([
+        from.saved.where('starred').equals(1).toArray(),
+        from.alerts.toArray(),
+        from.profile.get('me'),
+        from.outbox.where('key').equals(PROFILE_KEY).first(),
+      ]),
   );
   const adopted: Adopted = { saved: 0, alerts: 0, profile: false };
   await into.transaction('rw', into.saved, into.alerts, into.profile, into.outbox, async () => {
@@ -31,8 +46,11 @@ export async function adoptSignedOut(from: AccountDb, into: AccountDb, now = Dat
     }
     if (profile?.dirty === 1) {
       const existing = await into.profile.get('me');
-      await into.profile.put({ ...existing, id: 'me', local: profile.local, dirty: 1, updatedAt: now });
-      await enqueue(into, { kind: 'profile' }, now);
+      // Only the fields edited signed out are the person's new word; the account keeps the rest.
+      const fields = profileRow?.kind === 'profile' ? profileRow.fields : undefined;
+      const local = fields ? { ...existing?.local, ...pick(profile.local, fields) } : profile.local;
+      await into.profile.put({ ...existing, id: 'me', local, dirty: 1, updatedAt: now });
+      await enqueue(into, { kind: 'profile', ...(fields ? { fields } : {}) }, now);
       adopted.profile = true;
     }
   });

@@ -66,10 +66,18 @@ export interface ProfileRow {
   updatedAt: number;
 }
 
+/** A field of the profile as the person edits it. */
+export type ProfileField = keyof ProfileInput;
+
 export type OutboxOp =
   | { kind: 'star'; jobId: string }
   | { kind: 'unstar'; jobId: string }
-  | { kind: 'profile' }
+  /**
+   * `fields`: the fields the person changed since the last push (DESIGN §4 rule 3); the push lays only those over
+   * the service's current copy. Absent on a whole save, an import and rows queued before fields were recorded:
+   * every field is the person's.
+   */
+  | { kind: 'profile'; fields?: ProfileField[] }
   | { kind: 'alert'; alertLocalId: string };
 
 export type OutboxRow = OutboxOp & {

@@ -20,6 +20,8 @@ export interface ProfileNotice {
   replacedZone?: string;
   /** What the service holds that the local copy leaves out; absent when there is none. */
   ignored?: IgnoredValue[];
+  /** Fields another device changed on the service that this one did not touch (they were kept); absent when none. */
+  changedElsewhere?: (keyof ProfileInput)[];
   at: number;
 }
 
@@ -34,17 +36,21 @@ export function profileNotice(
   spec: SkillSpec | undefined,
   now = Date.now(),
   ignored: IgnoredValue[] = [],
+  changedElsewhere: (keyof ProfileInput)[] = [],
 ): ProfileNotice | undefined {
   const droppedSkills = stored.skills === undefined ? [] : dropped(sent?.skills ?? [], stored.skills, spec);
   const replacedZone =
     sent?.digest_tz !== undefined && stored.digest_tz !== undefined && sent.digest_tz !== stored.digest_tz
       ? sent.digest_tz
       : undefined;
-  if (droppedSkills.length === 0 && replacedZone === undefined && ignored.length === 0) return undefined;
+  if (droppedSkills.length + ignored.length + changedElsewhere.length === 0 && replacedZone === undefined) {
+    return undefined;
+  }
   return {
     droppedSkills,
     ...(replacedZone === undefined ? {} : { replacedZone }),
     ...(ignored.length === 0 ? {} : { ignored }),
+    ...(changedElsewhere.length === 0 ? {} : { changedElsewhere }),
     at: now,
   };
 }

@@ -1,19 +1,20 @@
 /**
  * The profile commands (DESIGN §4 rule 3): validated by the contract, stored as the local copy (whole, or some
- * fields laid over it), and one coalesced outbox row that sends the whole profile (§4.2 does not say whether
- * omitted fields are kept).
+ * fields laid over it), and one coalesced outbox row that records which fields the person changed, so the push
+ * lays only those over the service's current copy before it sends the whole (§4.2 does not say whether omitted
+ * fields are kept): two devices editing different fields both keep their edits.
  * Also the one rule for taking a server answer into the local copy (rule 12): a field the answer leaves
  * out, or holds in a form we may not send back, keeps its local value.
  */
 import { type Profile, ProfileInput, WORKPLACES } from '../../api/contract/index';
 import { isCountryCode } from '../../api/countries';
-import type { AccountDb } from '../db/db';
-import { enqueue } from '../outbox/outbox';
+import type { AccountDb, OutboxRow, ProfileField } from '../db/db';
+import { enqueue, PROFILE_KEY } from '../outbox/outbox';
 import type { IgnoredValue } from './profile-notice';
 
 export async function saveProfile(db: AccountDb, input: ProfileInput, now = Date.now()): Promise<void> {
   const local = ProfileInput.parse(input);
-  await writeLocal(db, () => local, now);
+  await writeLocal(db, () => local, undefined, now);
 }
 
 /**
@@ -22,16 +23,35 @@ export async function saveProfile(db: AccountDb, input: ProfileInput, now = Date
  */
 export async function patchProfile(db: AccountDb, changes: ProfileInput, now = Date.now()): Promise<void> {
   const patch = ProfileInput.parse(changes);
-  await writeLocal(db, (existing) => ({ ...existing, ...patch }), now);
+  const fields = Object.keys(patch) as ProfileField[];
+  // A form with nothing changed has nothing to say to the service.
+  if (fields.length === 0) return;
+  await writeLocal(db, (existing) => ({ ...existing, ...patch }), fields, now);
 }
 
-async function writeLocal(db: AccountDb, next: (existing: ProfileInput | undefined) => ProfileInput, now: number) {
+/** `fields` undefined: the whole profile is the person's (a whole save). */
+async function writeLocal(
+  db: AccountDb,
+  next: (existing: ProfileInput | undefined) => ProfileInput,
+  fields: ProfileField[] | undefined,
+  now: number,
+) {
   await db.transaction('rw', db.profile, db.outbox, async () => {
-    const existing = await db.profile.get('me');
+    const [existing, pending] = await Promise.all([
+      db.profile.get('me'),
+      db.outbox.where('key').equals(PROFILE_KEY).first(),
+    ]);
     const local = next(existing?.local);
     await db.profile.put({ ...existing, id: 'me', local, dirty: 1, notice: undefined, updatedAt: now });
-    await enqueue(db, { kind: 'profile' }, now);
+    await enqueue(db, { kind: 'profile', ...fieldsOf(pending, fields) }, now);
   });
+}
+
+/** The fields still to send once this edit joins the row already waiting: every field once either row says so. */
+function fieldsOf(pending: OutboxRow | undefined, fields: ProfileField[] | undefined): { fields?: ProfileField[] } {
+  const waiting = pending?.kind === 'profile' ? pending : undefined;
+  if (fields === undefined || (waiting && waiting.fields === undefined)) return {};
+  return { fields: [...new Set([...(waiting?.fields ?? []), ...fields])] };
 }
 
 export interface MergedProfile {

@@ -48,36 +48,32 @@ describe('ProfileForm', () => {
     expect(text()).toContain('Israel');
   });
 
-  it('saves the whole profile, every field, with the browser’s zone when none was chosen', async () => {
+  it('sends only the fields changed since it opened, with the browser’s zone when this device holds none', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     await mount({ row: row({}), onSave });
+    await act(() => {
+      const select = container.querySelector<HTMLSelectElement>('#profile-seniority')!;
+      select.value = 'senior';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await submit();
+    // Skills, country, cadence and time were stored and untouched: another device may have changed them since.
     expect(onSave).toHaveBeenCalledWith({
-      skills: ['Python', 'Go'],
-      seniority: null,
-      workplace: [],
-      israel_only: false,
-      country: ['IL'],
-      city: [],
-      cadence: 'daily',
-      digest_time: '09:00',
+      seniority: 'senior',
       digest_tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
       digest_day: 0,
     });
   });
 
-  it('without the schedule, sends every other field and leaves the schedule to its own section', async () => {
+  it('without the schedule, sends the changed fields and never the schedule', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    await mount({ row: row({}), onSave, showDigest: false });
-    await submit();
-    expect(onSave).toHaveBeenCalledWith({
-      skills: ['Python', 'Go'],
-      seniority: null,
-      workplace: [],
-      israel_only: false,
-      country: ['IL'],
-      city: [],
+    await mount({ row: row({ local: { skills: ['Python'], cadence: 'weekly' } }), onSave, showDigest: false });
+    await act(() => {
+      const box = container.querySelector<HTMLInputElement>('#profile-israel_only')!;
+      box.click();
     });
+    await submit();
+    expect(onSave).toHaveBeenCalledWith({ israel_only: true });
   });
 
   it('a wrong digest time is shown beside its field and not saved', async () => {
@@ -94,6 +90,11 @@ describe('ProfileForm', () => {
       'Use 24-hour HH:MM, for example 09:00',
     );
     expect(container.querySelector('#profile-digest-time')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('after the push, names the fields another device changed that this one did not touch', async () => {
+    await mount({ row: row({ notice: { droppedSkills: [], changedElsewhere: ['seniority', 'city'], at: 2 } }) });
+    expect(text()).toContain('Changed on another device since this one last synced, and kept: Seniority, City');
   });
 
   it('says a save waits to sync while the row is dirty', async () => {

@@ -1,8 +1,8 @@
 /**
  * What the service changed when it stored the profile (§2.2: unknown skills dropped, an unknown zone
  * replaced by its default) and what it holds that the form leaves out (an unknown workplace or seniority,
- * a code that is not a country, a list past its limit), said once the save is confirmed, beside the save
- * state where the user looks.
+ * a code that is not a country, a list past its limit), and the fields another device changed that this one left
+ * as they were, said once the save is confirmed, beside the save state where the user looks.
  */
 import type { JSX } from 'preact';
 import { PROFILE_DEFAULTS, type ProfileInput } from '../../api/contract';
@@ -48,7 +48,8 @@ export function ProfileNotices({ row, lang, show = 'all' }: ProfileNoticesProps)
   const notice = row && row.dirty === 0 ? row.notice : undefined;
   const dropped = show === 'all' ? (notice?.droppedSkills ?? []) : [];
   const ignored = show === 'all' ? (notice?.ignored ?? []) : [];
-  if (!notice || (dropped.length === 0 && ignored.length === 0 && !notice.replacedZone)) return null;
+  const elsewhere = (notice?.changedElsewhere ?? []).filter((field) => show === 'all' || field === 'digest_tz');
+  if (!notice || (dropped.length + ignored.length + elsewhere.length === 0 && !notice.replacedZone)) return null;
   return (
     <div class="notice" role="status">
       {dropped.length > 0 && <p>{t('noticeDropped', { n: dropped.length, items: dropped.join(', ') })}</p>}
@@ -63,6 +64,9 @@ export function ProfileNotices({ row, lang, show = 'all' }: ProfileNoticesProps)
       {ignored.map((value) => (
         <p key={`${value.field}:${value.items.join()}`}>{ignoredText(value, t)}</p>
       ))}
+      {elsewhere.length > 0 && (
+        <p>{t('noticeChangedElsewhere', { fields: elsewhere.map((field) => t(FIELD_LABELS[field])).join(', ') })}</p>
+      )}
     </div>
   );
 }

@@ -23,11 +23,36 @@ const draftOf = (row: ProfileRow | undefined): ProfileDraft => ({
 const unscheduled = ({ cadence: _c, digest_time: _t, digest_tz: _z, digest_day: _d, ...fields }: ProfileInput) =>
   fields;
 
+/** The profile a draft stands for, as a save would send it; undefined while a field is wrong. */
+function profileOf(draft: ProfileDraft, withSchedule: boolean): ProfileInput | undefined {
+  const schedule = withSchedule ? checkSchedule(draft) : undefined;
+  const result = draftToProfile(schedule?.ok ? { ...draft, ...schedule.schedule } : draft);
+  if (!result.ok) return undefined;
+  return withSchedule ? result.profile : unscheduled(result.profile);
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const empty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && !value.length);
+
+/**
+ * Only the fields changed since the form opened (issue 31: the push lays just those over the service's copy, so a
+ * form left open here never undoes what another device changed), and the values the form proposes for a field this
+ * device holds none of (the browser's zone): saving accepts them.
+ */
+export function changedFields(profile: ProfileInput, opening: ProfileInput | undefined, stored: ProfileInput = {}) {
+  const fields = (Object.keys(profile) as (keyof ProfileInput)[]).filter(
+    (field) =>
+      !opening || !same(profile[field], opening[field]) || (stored[field] === undefined && !empty(profile[field])),
+  );
+  return Object.fromEntries(fields.map((field) => [field, profile[field]])) as ProfileInput;
+}
+
 export interface ProfileDraftOptions {
   row: ProfileRow | undefined;
   /** The form shows (and checks) the digest schedule. */
   withSchedule: boolean;
-  /** Gets the fields the form shows: without the schedule when it does not show it. */
+  /** Gets the fields changed since the form opened (never the schedule when the form does not show it). */
   onSave: (profile: ProfileInput) => Promise<unknown>;
   /** Where focus goes when a field is wrong: the field's id. */
   fieldId: (key: string) => string;
@@ -35,6 +60,8 @@ export interface ProfileDraftOptions {
 
 export function useProfileDraft({ row, withSchedule, onSave, fieldId }: ProfileDraftOptions) {
   const draft = useSignal<ProfileDraft>(draftOf(row));
+  /** What the form showed when its editing began: a save sends what differs from it. */
+  const opening = useSignal<ProfileInput | undefined>(profileOf(draft.value, withSchedule));
   const edited = useSignal(false);
   const errors = useSignal<ProfileErrors>({});
   const scheduleErrors = useSignal<ScheduleErrors>({});
@@ -42,7 +69,9 @@ export function useProfileDraft({ row, withSchedule, onSave, fieldId }: ProfileD
 
   // The database is the truth until the user edits; a save (or a sync) that changes the row refills the form.
   useEffect(() => {
-    if (!edited.value) draft.value = draftOf(row);
+    if (edited.value) return;
+    draft.value = draftOf(row);
+    opening.value = profileOf(draft.value, withSchedule);
   }, [row?.updatedAt, row?.local]);
 
   /** An edit: the form now holds the user's draft, and the edited fields' errors are cleared. */
@@ -78,7 +107,15 @@ export function useProfileDraft({ row, withSchedule, onSave, fieldId }: ProfileD
       return;
     }
     draft.value = candidate;
-    if (await save.run(withSchedule ? result.profile : unscheduled(result.profile))) edited.value = false;
+    const changes = changedFields(
+      withSchedule ? result.profile : unscheduled(result.profile),
+      opening.value,
+      row?.local,
+    );
+    if (await save.run(changes)) {
+      edited.value = false;
+      opening.value = profileOf(draft.value, withSchedule);
+    }
   };
 
   const hasErrors = Object.keys(errors.value).length + Object.keys(scheduleErrors.value).length > 0;
