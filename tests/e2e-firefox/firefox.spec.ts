@@ -86,6 +86,19 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     await page.close();
   });
 
+  it('stars a job on a site of the second ATS family (its own content script), served at its real URL', async () => {
+    const url = 'https://jobs.jobvite.com/barracuda-networks-inc/job/oVozAfwc';
+    const jobId = 'jobvite:barracuda-networks-inc:oVozAfwc';
+    const page = await starOnPage(
+      run.firefox,
+      url,
+      { [url]: fixture('jobvite-job.html') },
+      '.jv-button-apply + jobstar-star',
+    );
+    await waitFor(async () => (await starredLocally(probe, [jobId]))[jobId] === true);
+    await page.close();
+  });
+
   it('a job unstarred and starred again leaves one act to send', async () => {
     // The job has a row now, so the star's first attempt is refused; Firefox commits the rest of that attempt's
     // transaction (storage/first-star.ts), and the star that follows must take it back.
