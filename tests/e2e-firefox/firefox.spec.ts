@@ -1,10 +1,10 @@
 /**
  * jobstar in Firefox ESR, as a user meets it: install, the popup and options pages, a star on a job site
- * served at its real URL, that job unstarred and starred again (Firefox's IndexedDB commits beside a refused
- * request, where Chromium aborts), a star on the service's own job page (the content script Firefox used to refuse),
- * sign-in through the reference server's dev provider with Firefox's own redirect URI, and the stars on the
- * server, and a site the person enabled (the script registered at run time). Only the flows where Firefox
- * differs from Chromium; the Playwright suite covers the rest.
+ * served at its real URL (one of each ATS family's scripts), that job unstarred and starred again (Firefox's
+ * IndexedDB commits beside a refused request, where Chromium aborts), a star on the service's own job page (the
+ * content script Firefox used to refuse), sign-in through the reference server's dev provider with Firefox's own
+ * redirect URI, and the stars on the server, and a site the person enabled (the script registered at run time).
+ * Only the flows where Firefox differs from Chromium; the Playwright suite covers the rest.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,10 @@ if (!executable) console.warn('SKIPPED: Firefox end-to-end needs firefox-esr (ap
 const GREENHOUSE = {
   url: 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008',
   jobId: 'greenhouse:anthropic:5058714008',
+};
+const TEAMTAILOR = {
+  url: 'https://weroad.teamtailor.com/jobs/7494384-data-scientist',
+  jobId: 'teamtailor:weroad:7494384',
 };
 const SERVICE_JOB = 'comeet:aquasec:CD.86E';
 const LEVER_URL = 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70';
@@ -96,6 +100,12 @@ describe.skipIf(!executable)('Firefox ESR', () => {
       '.jv-button-apply + jobstar-star',
     );
     await waitFor(async () => (await starredLocally(probe, [jobId]))[jobId] === true);
+    await page.close();
+  });
+
+  it('stars a job on a platform of the European ATS family (its own content script)', async () => {
+    const page = await starOnPage(run.firefox, TEAMTAILOR.url, { [TEAMTAILOR.url]: fixture('teamtailor-job.html') });
+    await waitFor(async () => (await starredLocally(probe, [TEAMTAILOR.jobId]))[TEAMTAILOR.jobId] === true);
     await page.close();
   });
 
