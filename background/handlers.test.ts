@@ -106,7 +106,7 @@ describe('background handlers', () => {
 
   it('star.set writes locally, tells the star UI, and asks for a sync without waiting for it', async () => {
     const { store, route, events, requests } = setup();
-    await route({ type: 'page.found', jobIds: [ref.jobId, 'other'] }, fromTab);
+    await route({ type: 'page.found', jobIds: [ref.jobId, 'greenhouse:acme:2'] }, fromTab);
     expect(await route({ type: 'star.set', ref, starred: true }, fromTab)).toEqual({
       ok: true,
       data: { starred: true, stage: { stage: 'saved', movedAt: expect.any(String) } },
@@ -114,10 +114,10 @@ describe('background handlers', () => {
     expect(await (await store.currentDb()).outbox.count()).toBe(1);
     expect(events).toEqual([['onStarChanged', ref.jobId, true]]);
     expect(requests).toEqual([{ force: false }]);
-    expect(await route({ type: 'star.state', jobIds: [ref.jobId, 'other'] }, fromTab)).toEqual({
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId, 'greenhouse:acme:2'] }, fromTab)).toEqual({
       ok: true,
       data: {
-        starred: { [ref.jobId]: true, other: false },
+        starred: { [ref.jobId]: true, 'greenhouse:acme:2': false },
         stages: { [ref.jobId]: { stage: 'saved', movedAt: expect.any(String) } },
       },
     });
@@ -306,18 +306,88 @@ describe('background handlers', () => {
         ok: false,
         error: { kind: 'router.outOfScope' },
       });
-      await route({ type: 'page.found', jobIds: [job.jobId] }, frame(url, id));
+      expect(await route({ type: 'page.found', jobIds: [job.jobId] }, frame(url, id))).toMatchObject({
+        ok: false,
+        error: { kind: 'router.outOfScope' },
+      });
       expect(await route({ type: 'star.set', ref: job, starred: true }, frame(url, id))).toMatchObject({
         ok: false,
         error: { kind: 'router.outOfScope' },
       });
     }
-    expect(logged).toHaveLength(6);
+    expect(logged).toHaveLength(9);
     expect(events).toEqual([]);
     expect(await (await store.currentDb()).saved.count()).toBe(0);
     const service = frame('http://127.0.0.1:8787/jobs/svc-42', 14);
     expect(await route({ type: 'page.job', ref: job }, service)).toMatchObject({ ok: true });
     expect(await route({ type: 'star.set', ref: job, starred: true }, service)).toMatchObject({ ok: true });
+  });
+
+  it('a LinkedIn frame cannot report another site’s job to read or change its star', async () => {
+    const { store, route, logged } = setup();
+    await route({ type: 'star.set', ref, starred: true }, fromPage);
+    const linkedin = { id: 'abc', url: 'https://www.linkedin.com/jobs/view/4012345678/', tab: { id: 9 } as never };
+    expect(await route({ type: 'page.found', jobIds: [ref.jobId] }, linkedin)).toMatchObject({
+      ok: false,
+      error: { kind: 'router.outOfScope', detail: ref.jobId },
+    });
+    expect(await route({ type: 'page.job', ref }, linkedin)).toMatchObject({ error: { kind: 'router.outOfScope' } });
+    expect(await route({ type: 'star.state', jobIds: [ref.jobId] }, linkedin)).toMatchObject({ ok: false });
+    expect(await route({ type: 'star.set', ref, starred: false }, linkedin)).toMatchObject({ ok: false });
+    expect((await (await store.currentDb()).saved.get(ref.jobId))?.starred).toBe(1);
+    expect(logged.map(([why]) => why)).toEqual([
+      'refused page.found for jobs its frame may not claim',
+      'refused page.job for jobs its frame may not claim',
+      'refused star.state for jobs its frame may not claim',
+      'refused star.set for jobs its frame may not claim',
+    ]);
+  });
+
+  it('a frame’s own job with a link off its site, or labelled as another site, is refused', async () => {
+    const { store, route } = setup();
+    const linkedin = { id: 'abc', url: 'https://il.linkedin.com/jobs/view/4012345678', tab: { id: 9 } as never };
+    const own = { jobId: 'linkedin:4012345678', site: 'linkedin', title: 'Backend Engineer' };
+    for (const forged of [
+      { ...own, url: 'https://evil.example/apply' },
+      { ...own, url: 'https://www.linkedin.com.evil.example/jobs/view/4012345678/' },
+      { ...own, site: 'greenhouse' },
+      { ...own, site: 'service' },
+    ]) {
+      expect(await route({ type: 'page.job', ref: forged }, linkedin), JSON.stringify(forged)).toMatchObject({
+        ok: false,
+        error: { kind: 'router.outOfScope' },
+      });
+      expect(await route({ type: 'star.set', ref: forged, starred: true }, linkedin)).toMatchObject({ ok: false });
+    }
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+    const honest = { ...own, url: 'https://www.linkedin.com/jobs/view/4012345678/' };
+    expect(await route({ type: 'page.job', ref: honest }, linkedin)).toMatchObject({ ok: true });
+    expect(await route({ type: 'star.set', ref: honest, starred: true }, linkedin)).toMatchObject({ ok: true });
+  });
+
+  it('a granted site’s `web:<host>:` ids come only from that host', async () => {
+    const { route } = setup();
+    const evil = { jobId: 'web:evil.com:/jobs/1', site: 'jsonld', url: 'https://evil.com/jobs/1' };
+    const careers = { id: 'abc', url: 'https://careers.example/jobs/1', tab: { id: 10 } as never };
+    expect(await route({ type: 'page.job', ref: evil }, careers)).toMatchObject({
+      error: { kind: 'router.outOfScope' },
+    });
+    expect(await route({ type: 'page.found', jobIds: [evil.jobId] }, careers)).toMatchObject({ ok: false });
+    const own = { ...evil, jobId: 'web:careers.example:/jobs/1', url: 'https://careers.example/jobs/1' };
+    expect(await route({ type: 'page.job', ref: { ...own, url: evil.url } }, careers)).toMatchObject({ ok: false });
+    expect(await route({ type: 'page.job', ref: own }, careers)).toMatchObject({ ok: true });
+    const atEvil = { id: 'abc', url: 'https://www.evil.com/jobs/1', tab: { id: 11 } as never };
+    expect(await route({ type: 'page.job', ref: evil }, atEvil)).toMatchObject({ ok: true });
+  });
+
+  it('judges a frame by the origin the browser reports for it, not only by its address', async () => {
+    const { route } = setup();
+    const sandboxed = { ...fromTab, origin: 'null' };
+    expect(await route({ type: 'page.found', jobIds: [ref.jobId] }, sandboxed)).toMatchObject({
+      error: { kind: 'router.outOfScope' },
+    });
+    const same = { ...fromTab, origin: 'https://boards.greenhouse.io' };
+    expect(await route({ type: 'page.found', jobIds: [ref.jobId] }, same)).toMatchObject({ ok: true });
   });
 
   it('a new document in the frame starts with an empty scope', async () => {

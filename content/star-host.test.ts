@@ -176,7 +176,6 @@ describe('star hosts', () => {
     hosts.setSeen(REF.jobId, {
       stage: 'applied',
       movedAt: new Date().toISOString(),
-      jobId: 'linkedin:1',
       site: 'linkedin',
     });
     expect(label(roots[0])).toBe('Star job: Engineer — You starred this on LinkedIn — Applied');

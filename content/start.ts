@@ -50,10 +50,10 @@ function stagesOf(stages: unknown, jobIds: readonly string[]): Record<string, St
 }
 
 function asSeen(value: unknown): SeenBefore | null {
-  const seen = value as { jobId?: unknown; site?: unknown } | null | undefined;
+  const seen = value as { site?: unknown } | null | undefined;
   const stage = asStage(value);
-  if (!stage || typeof seen?.jobId !== 'string') return null;
-  return { ...stage, jobId: seen.jobId, site: typeof seen.site === 'string' ? seen.site : undefined };
+  if (!stage) return null;
+  return { ...stage, site: typeof seen?.site === 'string' ? seen.site : undefined };
 }
 
 /** WXT's context, as far as it is used: its invalidation is only a hint (lifetime.ts). */

@@ -16,9 +16,12 @@ export type Sender = 'extension' | 'content';
  * router applies it to content scripts only; the extension's pages are not scoped.
  */
 export interface Scope<Parsed> {
-  /** The jobs it acts on or asks about: only jobs its frame reported finding, else it is refused. */
+  /**
+   * The jobs it acts on or asks about: only jobs its frame reported finding, else it is refused. Every job a
+   * message names, here or below, must also be one its frame may claim (sites/ownership.ts).
+   */
   actsOn?(request: Parsed): readonly string[];
-  /** A job reference it brings from its page: one of the service's own jobs only from the service's exact origin. */
+  /** A job reference it brings from its page: its id, site and link must be its frame's site's own. */
   brings?(request: Parsed): JobRef | null;
   /** The jobs its frame reports finding: they join the frame's scope once the message passed every check. */
   reports?(request: Parsed): readonly string[];

@@ -40,10 +40,11 @@ export type StageSummary = StageSummaryType;
 const StarStates = z.object({ starred: z.record(z.string(), z.boolean()), stages: z.record(z.string(), StageSummary) });
 
 /**
- * "Seen before": the page's own job is not starred, but the same role (company and title, normalised) is, under
- * `jobId`, found on `site` (the adapter id, e.g. `linkedin`), at this stage.
+ * "Seen before": the page's own job is not starred, but the same role (company and title, normalised) is, found on
+ * `site` (the adapter id, e.g. `linkedin`), at this stage. Only what the star shows: never the other job's id,
+ * which would let a page learn the ids of stars it may not name.
  */
-const SeenBefore = StageSummary.extend({ jobId: z.string(), site: z.string().optional() });
+const SeenBefore = StageSummary.extend({ site: z.string().optional() });
 export type SeenBefore = z.output<typeof SeenBefore>;
 
 const fromPages = ['extension'] as const;

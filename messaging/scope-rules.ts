@@ -1,7 +1,10 @@
 /**
- * A content script's message against its page (DESIGN §6, per-tab scope): it may act only on jobs its frame
- * reported finding, and bring one of the service's own jobs only from a frame of the service's exact origin.
+ * A content script's message against its frame (DESIGN §6, per-tab scope; scope is derived, not declared): every
+ * job it names must be one its frame may claim — judged by the frame's address as the browser reports it
+ * (sites/ownership.ts), never by what the message says — and the jobs it acts on must be jobs its frame reported
+ * finding.
  */
+import { mayClaim } from '../sites/ownership';
 import type { Scope } from './entry';
 import type { PageScope } from './page-scope';
 import type { Request } from './protocol';
@@ -19,13 +22,21 @@ interface ScopeSources {
   serviceUrl(): Promise<string>;
 }
 
-const originOf = (url: string | undefined): string | null => {
+/**
+ * The frame's address; none when the browser's origin for it disagrees (Chrome reports both, and the origin is
+ * the one a page cannot steer, e.g. a sandboxed frame's opaque origin).
+ */
+function frameOf(sender: MessageSender): string {
+  const url = sender.url ?? '';
+  if (sender.origin === undefined) return url;
   try {
-    return new URL(url ?? '').origin;
+    return new URL(url).origin === sender.origin ? url : '';
   } catch {
-    return null;
+    return '';
   }
-};
+}
+
+const FIRST_FEW = 5;
 
 export async function scopeRefusal(
   scope: Scope<Request>,
@@ -33,13 +44,16 @@ export async function scopeRefusal(
   sender: MessageSender,
   sources: ScopeSources,
 ): Promise<ScopeRefusal | null> {
-  // Firefox cannot limit the service-page script to the service's port, so a page on another port of its host
-  // could claim to be the service: its origin (scheme, host and port) is checked here.
   const ref = scope.brings?.(request);
-  if (ref?.site === 'service' && originOf(sender.url) !== originOf(await sources.serviceUrl())) {
-    return { reason: 'a service job from another origin', jobIds: [ref.jobId] };
-  }
-  const jobIds = scope.actsOn?.(request);
-  const outside = jobIds ? await sources.scope.outside(sender, jobIds) : [];
-  return outside.length > 0 ? { reason: 'jobs its page did not report', jobIds: outside.slice(0, 5) } : null;
+  const actsOn = scope.actsOn?.(request);
+  const named = [...(actsOn ?? []), ...(scope.reports?.(request) ?? [])];
+  const frame = frameOf(sender);
+  const serviceUrl = await sources.serviceUrl();
+  const foreign = [
+    ...(ref && !mayClaim(frame, ref, serviceUrl) ? [ref.jobId] : []),
+    ...named.filter((jobId) => !mayClaim(frame, { jobId }, serviceUrl)),
+  ];
+  if (foreign.length > 0) return { reason: 'jobs its frame may not claim', jobIds: foreign.slice(0, FIRST_FEW) };
+  const outside = actsOn ? await sources.scope.outside(sender, actsOn) : [];
+  return outside.length > 0 ? { reason: 'jobs its page did not report', jobIds: outside.slice(0, FIRST_FEW) } : null;
 }

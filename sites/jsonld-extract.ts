@@ -4,7 +4,7 @@
  *
  * Self-contained on purpose: the background runs this very function in a tab through
  * `scripting.executeScript({ func })` (activeTab, on a user gesture), which serialises its source, so it
- * may use nothing from outside its own body (types only). It also reads a Greenhouse embed (`?gh_jid=`).
+ * may use nothing from outside its own body (types only). It also finds a Greenhouse embed (a real `<iframe>` on Greenhouse).
  */
 import type { PageFacts } from './facts';
 
@@ -17,8 +17,11 @@ export interface PageJobData {
   /** The page's address, as the tab sees it. */
   href: string;
   postings: RawPosting[];
-  /** A Greenhouse board embedded in an employer's page: `?gh_jid=<posting>` plus the embed's `for=<board>`. */
-  greenhouse?: { board: string; posting: string };
+  /**
+   * A Greenhouse posting embedded in an employer's page: the embed frame's address on Greenhouse, its posting
+   * taken from `?gh_jid=` when the frame's address lacks it. The Greenhouse adapter reads it like any link.
+   */
+  greenhouse?: string;
 }
 
 export function readPageJobData(root?: Document): PageJobData {
@@ -147,16 +150,23 @@ export function readPageJobData(root?: Document): PageJobData {
   }
 
   const href = doc.location?.href ?? '';
-  let greenhouse: PageJobData['greenhouse'];
+  // A Greenhouse embed counts only as an <iframe> the browser loads from Greenhouse: a page's own markup that
+  // looks like one (a `<div id="grnhse_iframe">`) names no posting of Greenhouse's. The embed's job_app address
+  // names the board (`for=`) and, when the page asked for one posting (`?gh_jid=`), the posting (`token=`).
+  let greenhouse: string | undefined;
   const jid = href ? new URL(href).searchParams.get('gh_jid') : null;
-  if (jid && /^\d+$/.test(jid)) {
-    for (const frame of doc.querySelectorAll('iframe[src*="greenhouse.io/embed/job_app"], #grnhse_iframe')) {
-      const board = new URL(frame.getAttribute('src') ?? '', href).searchParams.get('for');
-      if (board) {
-        greenhouse = { board, posting: jid };
-        break;
-      }
+  for (const frame of doc.querySelectorAll('iframe[src]')) {
+    let src: URL;
+    try {
+      src = new URL(frame.getAttribute('src') ?? '', href || undefined);
+    } catch {
+      continue;
     }
+    const fromGreenhouse = src.protocol === 'https:' && /(^|\.)greenhouse\.io$/.test(src.hostname);
+    if (!fromGreenhouse || !src.pathname.startsWith('/embed/job_app')) continue;
+    if (!src.searchParams.get('token') && jid) src.searchParams.set('token', jid);
+    greenhouse = src.href;
+    break;
   }
   return greenhouse ? { href, postings, greenhouse } : { href, postings };
 }

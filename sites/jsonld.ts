@@ -23,28 +23,37 @@ const parseUrl = (value: string | undefined, base: URL): URL | null => {
   }
 };
 
+const sameHost = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.hostname.replace(/^www\./, '');
+
 /**
  * A posting's id: the id a site adapter derives from its own URL or the page's (a Greenhouse posting seen on
- * an aggregator meets the same star), else the page's identifier or path under its host.
+ * an aggregator meets the same star), linked where that adapter links it; else the page's identifier or path
+ * under its host, linked on that host (sites/ownership.ts: a job is linked on the site its id names).
  */
 function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): JobRef {
   const own = parseUrl(posting.url, page);
   const known = (own && resolve(own)) || resolve(page);
-  const url = pageUrl(own ?? page);
-  if (known) return refOf({ jobId: known.jobId, site: known.site, url }, posting);
+  if (known) return refOf({ jobId: known.jobId, site: known.site, url: known.url }, posting);
+  const url = pageUrl(own && sameHost(own, page) ? own : page);
   const posted = posting.identifier ?? `${page.pathname}${page.search}`;
   return refOf({ jobId: jobIdOf({ ats: 'web', board: page.hostname, posting: posted }), site: 'jsonld', url }, posting);
 }
 
+/**
+ * The page's jobs. A Greenhouse embed names the posting exactly, so it is the page's own job, by the id and link
+ * the Greenhouse adapter gives its address (never the page's own address: the page is not Greenhouse's); the
+ * page's JSON-LD (if any) only adds what it shows. Without a resolver (a content script's reading) an embed is
+ * left out: a frame may claim only its own site's jobs.
+ */
 export function refsFromPageData(data: PageJobData, page: URL, resolve: UrlResolver): JobRef[] {
   const refs = data.postings
     .filter((posting) => posting.title)
     .map((posting) => refFromPosting(posting, page, resolve));
-  if (!data.greenhouse) return refs;
-  // The embed names the posting exactly; the page's own JSON-LD (if any) only adds what it shows.
-  const jobId = jobIdOf({ ats: 'greenhouse', board: data.greenhouse.board, posting: data.greenhouse.posting });
+  const embed = typeof data.greenhouse === 'string' ? parseUrl(data.greenhouse, page) : null;
+  const embedded = embed && resolve(embed);
+  if (!embedded) return refs;
   const [shown, ...others] = refs;
-  return [{ ...(shown ?? {}), jobId, site: 'greenhouse', url: pageUrl(page) }, ...others];
+  return [{ ...(shown ?? {}), jobId: embedded.jobId, site: embedded.site, url: embedded.url }, ...others];
 }
 
 /** The first JobPosting on the page, for a site adapter missing a field in its DOM. */

@@ -38,7 +38,7 @@ export function createSeenBefore() {
     const match = (await indexOf(db)).get(key)?.find((row) => row.jobId !== ref.jobId);
     if (!match) return null;
     const summary = (await stageSummaries(db, [match.jobId]))[match.jobId];
-    return summary ? { ...summary, jobId: match.jobId, site: match.page?.site } : null;
+    return summary ? { ...summary, site: match.page?.site } : null;
   }
 
   return { seenBefore };

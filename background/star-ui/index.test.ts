@@ -36,6 +36,11 @@ async function setup(starred = new Set<string>()) {
     return contentAnswer(tabId, message);
   }) as never);
   vi.spyOn(browser.tabs, 'query').mockResolvedValue([{ id: 1 }, { id: 2 }] as never);
+  const tabUrl = vi
+    .spyOn(browser.tabs, 'get')
+    .mockImplementation(
+      async (id) => ({ id, url: 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008' }) as never,
+    );
   vi.spyOn(browser.contextMenus, 'removeAll').mockResolvedValue(undefined);
   const menus = vi.spyOn(browser.contextMenus, 'create').mockReturnValue(1);
   vi.spyOn(browser.i18n, 'getUILanguage').mockReturnValue('en-US');
@@ -84,6 +89,7 @@ async function setup(starred = new Set<string>()) {
     update,
     unregister,
     executeScript,
+    tabUrl,
     answerWith(answer: typeof contentAnswer) {
       contentAnswer = answer;
     },
@@ -156,6 +162,15 @@ describe('star UI', () => {
     answerWith((_tab, message) => (message.type === 'page.current' ? { ref: REF } : { handled: false }));
     listeners.command?.('toggle-star' as never, { id: 6 } as never);
     await vi.waitFor(() => expect(setStar).toHaveBeenCalledWith(REF, true));
+  });
+
+  it('takes no job from a tab whose address may not claim it (a forged answer to page.current)', async () => {
+    const { ui, setStar, answerWith, tabUrl } = await setup();
+    answerWith((_tab, message) => (message.type === 'page.current' ? { ref: REF } : { handled: false }));
+    tabUrl.mockResolvedValue({ id: 5, url: 'https://www.linkedin.com/jobs/view/4012345678/' } as never);
+    expect(await ui.jobInTab(5)).toBeNull();
+    expect(await ui.toggleInTab(5)).toBe(false);
+    expect(setStar).not.toHaveBeenCalled();
   });
 
   it('takes no answer from a page that does not fit the protocol', async () => {

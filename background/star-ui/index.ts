@@ -20,9 +20,9 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
   const report = (error: unknown) => console.warn('jobstar star ui:', error);
 
   async function jobInTab(tabId: number): Promise<JobRef | null> {
-    const fromContent = await contentScriptJob(tabId);
-    if (fromContent) return fromContent;
     const settings = await deps.settings();
+    const fromContent = await contentScriptJob(tabId, settings.apiBaseUrl);
+    if (fromContent) return fromContent;
     const fromJsonLd = await jsonLdJob(tabId, settings.apiBaseUrl);
     if (fromJsonLd) return fromJsonLd;
     // The content script did not answer (a worker restart raced it): what it last reported.

@@ -8,6 +8,7 @@ import { TAB_MESSAGES, type TabMessage, type TabResponses } from '../../messagin
 import { refsFromPageData } from '../../sites/jsonld';
 import type { PageJobData } from '../../sites/jsonld-extract';
 import { readPageJobData } from '../../sites/jsonld-extract';
+import { mayClaim } from '../../sites/ownership';
 import { refFromUrl } from '../../sites/registry';
 import { serviceRefFromUrl } from '../../sites/service-pages/service';
 
@@ -30,8 +31,15 @@ export async function askTab<M extends TabMessage>(
   return parsed.success ? (parsed.data as TabResponses[M['type']]) : undefined;
 }
 
-export async function contentScriptJob(tabId: number): Promise<JobRef | null | undefined> {
-  return (await askTab(tabId, { type: 'page.current' }))?.ref;
+/**
+ * The job the tab's top frame says it shows, only if that frame may claim it (sites/ownership.ts), judged by the
+ * tab's address as the browser reports it: the popup and the shortcut act on it without the router's scope.
+ */
+export async function contentScriptJob(tabId: number, apiBaseUrl: string): Promise<JobRef | null | undefined> {
+  const ref = (await askTab(tabId, { type: 'page.current' }, 0))?.ref;
+  if (!ref) return ref;
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  return tab?.url && mayClaim(tab.url, ref, apiBaseUrl) ? ref : null;
 }
 
 export function resolverFor(apiBaseUrl: string) {

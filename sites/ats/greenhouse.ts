@@ -1,7 +1,7 @@
 /**
  * Greenhouse boards: `/<board>/jobs/<posting>` on boards.greenhouse.io and job-boards(.eu).greenhouse.io,
- * and the embed `boards.greenhouse.io/embed/job_app?for=<board>&token=<posting>`. (The `?gh_jid=` embed on
- * an employer's own site is read through activeTab by `jsonld-extract.ts`.)
+ * and the embed `boards.greenhouse.io/embed/job_app?for=<board>&token=<posting>` (an employer's page embedding it
+ * is read through activeTab by `jsonld-extract.ts`, which hands the embed frame's address here).
  */
 
 import type { JobRef } from '../../api/job-ref';
@@ -24,13 +24,18 @@ function parts(url: URL): { board: string; posting: string } | null {
   if (match) return { board: match[1]!, posting: match[2]! };
   const board = url.searchParams.get('for');
   const posting = url.searchParams.get('token');
-  if (url.pathname.startsWith('/embed/job_app') && board && posting && /^\d+$/.test(posting)) return { board, posting };
+  const named = board && /^[\w-]+$/.test(board) && posting && /^\d+$/.test(posting);
+  if (url.pathname.startsWith('/embed/job_app') && named) return { board, posting };
   return null;
 }
 
+/** An embed's address is the employer's frame, not the posting's page: the star links to the posting on the board. */
 function refFromUrl(url: URL): JobRef | null {
   const found = parts(url);
-  return found ? { jobId: jobIdOf({ ats: 'greenhouse', ...found }), site: 'greenhouse', url: pageUrl(url) } : null;
+  if (!found) return null;
+  const embedded = url.pathname.startsWith('/embed/');
+  const link = embedded ? `https://boards.greenhouse.io/${found.board}/jobs/${found.posting}` : pageUrl(url);
+  return { jobId: jobIdOf({ ats: 'greenhouse', ...found }), site: 'greenhouse', url: link };
 }
 
 /** The board's app state names the company (`"company_name":"…"` in the Remix context). */

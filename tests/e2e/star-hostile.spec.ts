@@ -3,8 +3,12 @@
  * button inside an invisible wrapper and lures a real click, covers it with an overlay that forwards clicks.
  * Nothing gets starred, and the page cannot read the button's state. A plain real click at the end proves the
  * same page and button do star when the person means it.
+ *
+ * And code that got into the content script's own world (its isolated world, reached here through the DevTools
+ * protocol) sends the background messages naming another site's job or a forged link: all refused, while the
+ * honest star on that page still works.
  */
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { accessibleTexts, clickStar, fixture, serve, starButtons, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
@@ -90,5 +94,73 @@ test('a hostile page stars nothing and reads nothing', async ({ context, openPop
   await page.evaluate(() => document.getElementById('cover')?.remove());
   await clickStar(page.locator('jobstar-star'));
   await expect.poll(starred).toBe(true);
+  await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
+});
+
+/** Runs `expression` in the content script's isolated world of the page's top frame, as code that got into it. */
+async function inContentWorld(page: Page): Promise<(expression: string) => Promise<unknown>> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const contexts: { id: number; origin: string; auxData?: { type?: string; isDefault?: boolean } }[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
+  await cdp.send('Runtime.enable');
+  const world = contexts.find(
+    (context) => context.auxData?.type === 'isolated' && context.origin.startsWith('chrome-extension://'),
+  );
+  if (!world) throw new Error('no content script world in the page');
+  return async (expression) => {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+      expression,
+      contextId: world.id,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(JSON.stringify(exceptionDetails));
+    return result.value;
+  };
+}
+
+const LINKEDIN = 'https://www.linkedin.com/jobs/view/3786945580/';
+const LINKEDIN_ID = 'linkedin:3786945580';
+
+test('code in the content script’s world cannot claim another site’s job, nor forge its own job’s link', async ({
+  context,
+  openPopup,
+}) => {
+  await serve(context, URL, fixture('greenhouse-job.html'));
+  await serve(context, LINKEDIN, fixture('linkedin-view.html'));
+  const greenhouse = await context.newPage();
+  await greenhouse.goto(URL);
+  await clickStar(greenhouse.locator('jobstar-star'));
+  const popup = await openPopup();
+  await expect.poll(async () => (await starredLocally(popup, [JOB_ID]))[JOB_ID]).toBe(true);
+
+  const page = await context.newPage();
+  await page.goto(LINKEDIN);
+  await expect(page.locator('jobstar-star')).toHaveCount(1);
+  const run = await inContentWorld(page);
+  const send = (message: object) => run(`chrome.runtime.sendMessage(${JSON.stringify(message)})`);
+  // The world is the extension's: it reaches the background as the LinkedIn frame's content script.
+  expect(await run('typeof chrome.runtime.sendMessage')).toBe('function');
+  const refused = { ok: false, error: { kind: 'router.outOfScope' } };
+
+  // Another site's job: reported as found, to read its star, then to change it.
+  expect(await send({ type: 'page.found', jobIds: [JOB_ID] })).toMatchObject(refused);
+  expect(await send({ type: 'star.state', jobIds: [JOB_ID] })).toMatchObject(refused);
+  const theirs = { jobId: JOB_ID, site: 'greenhouse', url: URL, title: 'Engineering Manager' };
+  expect(await send({ type: 'page.job', ref: theirs })).toMatchObject(refused);
+  expect(await send({ type: 'star.set', ref: theirs, starred: false })).toMatchObject(refused);
+
+  // The page's own job, with a link to anywhere.
+  const forged = { jobId: LINKEDIN_ID, site: 'linkedin', url: 'https://evil.example/apply', title: 'Data Engineer' };
+  expect(await send({ type: 'page.job', ref: forged })).toMatchObject(refused);
+  expect(await send({ type: 'star.set', ref: forged, starred: true })).toMatchObject(refused);
+
+  const state = await starredLocally(popup, [JOB_ID, LINKEDIN_ID]);
+  expect(state).toEqual({ [JOB_ID]: true, [LINKEDIN_ID]: false });
+
+  // The honest star on the same page still works.
+  await page.bringToFront();
+  await clickStar(page.locator('jobstar-star'));
+  await expect.poll(async () => (await starredLocally(popup, [LINKEDIN_ID]))[LINKEDIN_ID]).toBe(true);
   await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
 });
