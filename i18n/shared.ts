@@ -6,6 +6,19 @@ import { createT, type Lang, uiLanguage } from './index';
 
 type Entry = string | ((params: Record<string, string | number>) => string);
 
+/** "12 stars and 4 applications", "1 star": what an account keeps, counted (applications left out when none). */
+const enThings = ({ stars, applications }: Record<string, string | number>): string => {
+  const starWords = Number(stars) === 1 ? '1 star' : `${stars} stars`;
+  if (Number(applications) === 0) return starWords;
+  return `${starWords} and ${Number(applications) === 1 ? '1 application' : `${applications} applications`}`;
+};
+const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const heThings = ({ stars, applications }: Record<string, string | number>): string => {
+  const starWords = Number(stars) === 1 ? 'כוכב אחד' : `${stars} כוכבים`;
+  if (Number(applications) === 0) return starWords;
+  return `${starWords} ו־${Number(applications) === 1 ? 'מועמדות אחת' : `${applications} מועמדויות`}`;
+};
+
 const en = {
   // AccountBox
   signIn: 'Sign in',
@@ -15,13 +28,16 @@ const en = {
   signInAgain: 'Sign in again',
   signedInAs: ({ who }) => `Signed in as ${who}`,
   signedOutHint: 'Stars stay on this device until you sign in.',
-  signOutKeeps: ({ n }) =>
-    n === 1
-      ? 'Your star stays with your account, and this browser keeps its copy for when you sign in again.'
-      : `Your ${n} stars stay with your account, and this browser keeps its copy for when you sign in again.`,
-  signOutKeepsNothing: 'Your account keeps what it has; this browser keeps its copy for when you sign in again.',
-  signedOutStars: ({ n }) =>
-    n === 1 ? 'You’re signed out — sign in to see your star.' : `You’re signed out — sign in to see your ${n} stars.`,
+  signOutStays: (counts) =>
+    `What stays: ${enThings(counts)}, kept with ${counts.who} — they come back when you sign in.`,
+  signOutGoes:
+    'What goes, until you sign in: they are hidden on this browser (stages, notes and reminders too) and nothing syncs. Stars you add meanwhile stay on this browser.',
+  signOutConfirm: 'Sign out',
+  signOutCancel: 'Stay signed in',
+  keptWith: (counts) => {
+    const one = Number(counts.stars) + Number(counts.applications) === 1;
+    return `${upper(enThings(counts))} ${one ? 'is' : 'are'} kept with ${counts.who} and ${one ? 'comes' : 'come'} back when you sign in.`;
+  },
   account: 'Account',
   // SyncStatus
   syncStatus: 'Sync status',
@@ -199,13 +215,15 @@ const he: { [K in keyof Table]: Entry } = {
   signInAgain: 'התחברות מחדש',
   signedInAs: ({ who }) => `מחובר/ת בתור ${who}`,
   signedOutHint: 'הכוכבים נשמרים במכשיר הזה עד שתתחברו.',
-  signOutKeeps: ({ n }) =>
-    n === 1
-      ? 'הכוכב נשאר בחשבון שלך, והדפדפן הזה שומר עותק לפעם הבאה שתתחברו.'
-      : `${n} הכוכבים שלך נשארים בחשבון, והדפדפן הזה שומר עותק לפעם הבאה שתתחברו.`,
-  signOutKeepsNothing: 'החשבון שומר את מה שיש בו; הדפדפן הזה שומר עותק לפעם הבאה שתתחברו.',
-  signedOutStars: ({ n }) =>
-    n === 1 ? 'התנתקת — התחברו כדי לראות את הכוכב שלך.' : `התנתקת — התחברו כדי לראות את ${n} הכוכבים שלך.`,
+  signOutStays: (counts) => `מה נשאר: ${heThings(counts)}, שמורים בחשבון ${counts.who} — ויחזרו כשתתחברו.`,
+  signOutGoes:
+    'מה נעלם, עד שתתחברו: הם מוסתרים בדפדפן הזה (גם השלבים, ההערות והתזכורות) ושום דבר לא מסתנכרן. כוכבים שתוסיפו בינתיים יישארו בדפדפן הזה.',
+  signOutConfirm: 'התנתקות',
+  signOutCancel: 'להישאר מחובר/ת',
+  keptWith: (counts) =>
+    Number(counts.stars) === 1 && Number(counts.applications) === 0
+      ? `כוכב אחד שמור בחשבון ${counts.who} ויחזור כשתתחברו.`
+      : `${heThings(counts)} שמורים בחשבון ${counts.who} ויחזרו כשתתחברו.`,
   account: 'חשבון',
   syncStatus: 'מצב סנכרון',
   synced: 'מסונכרן',

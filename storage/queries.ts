@@ -4,6 +4,7 @@ import { META_KEYS } from './db/db-names';
 
 export {
   type ApplicationState,
+  applicationCount,
   applicationOf,
   applicationStates,
   dueReminders,

@@ -96,3 +96,7 @@ export async function stageSummaries(db: AccountDb, jobIds: readonly string[]): 
   });
   return summaries;
 }
+
+/** How many jobs moved past Saved: what a person counts as their applications (a Saved job has no row, or a Saved one). */
+export const applicationCount = (db: AccountDb): Promise<number> =>
+  db.applications.where('stage').notEqual('saved').count();

@@ -243,6 +243,7 @@ test('sign out stops the account’s calls and keeps its outbox; another person 
   await expect.poll(() => outboxKeys(serviceWorker), { timeout: 10_000 }).toContain(`saved:${waiting!.job_id}`);
 
   await popup.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await popup.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
   const meCalls = await startCountingMeCalls(server);

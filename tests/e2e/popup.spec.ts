@@ -271,10 +271,15 @@ test('axe: no serious or critical violation on any tab, filters open, light and 
   expect(found).toEqual([]);
 });
 
-test('signing out says before and after where the stars are, never “none yet”', async ({ context, openPopup }) => {
+test('signing out says first what stays and what goes; after, the Starred list and the board name the account and what it keeps', async ({
+  context,
+  openPopup,
+}) => {
+  test.setTimeout(90_000);
+  const email = 'popup-signout@example.com';
   const popup = await openPopup();
   await popup.setViewportSize(VIEWPORT);
-  await signInThrough(context, popup, 'popup-signout@example.com');
+  await signInThrough(context, popup, email);
   await popup.getByRole('tab', { name: 'Matches' }).click();
   const matches = popup.locator('#popup-panel-matches');
   await matches
@@ -282,16 +287,49 @@ test('signing out says before and after where the stars are, never “none yet�
     .first()
     .click();
   await expect(matches.getByRole('button', { name: /^Unstar job: / })).toHaveCount(1);
-
-  const signOut = popup.getByRole('button', { name: 'Sign out', exact: true });
-  await expect(signOut).toHaveAccessibleDescription(/Your star stays with your account/);
-  await signOut.click();
-  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(popup.getByTestId('signed-out-line')).toHaveText('You’re signed out — sign in to see your star.');
   await popup.getByRole('tab', { name: /^Starred/ }).click();
   const starred = popup.locator('#popup-panel-starred');
-  await expect(starred).toContainText('You’re signed out — sign in to see your star.');
+  await starred.getByLabel(/^Stage of /).selectOption('applied');
+  await expect(starred.getByLabel(/^Stage of /)).toHaveValue('applied');
+
+  // Before: Sign out asks, in words on the page, and "Stay signed in" changes nothing.
+  await popup.getByRole('button', { name: 'Sign out', exact: true }).click();
+  const question = popup.getByRole('alertdialog', { name: 'Sign out' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(
+    `What stays: 1 star and 1 application, kept with ${email} — they come back when you sign in.`,
+  );
+  await expect(question).toContainText('What goes, until you sign in: they are hidden on this browser');
+  await expect(question.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  expect(await seriousViolations(popup)).toEqual([]);
+  await popup.screenshot({ path: join(SHOTS, 'popup-sign-out-question.png') });
+  await question.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(popup.getByText(email)).toBeVisible();
+
+  // After: where the stars were, the account and what it keeps; no first-run card, no "none yet", one header line.
+  await popup.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await question.getByRole('button', { name: 'Sign out' }).click();
+  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const kept = `1 star and 1 application are kept with ${email} and come back when you sign in.`;
+  await expect(starred.getByTestId('kept-with-account')).toHaveText(kept);
   await expect(starred).not.toContainText('yet');
+  await expect(popup.locator('.first-run')).toHaveCount(0);
+  const brand = popup.getByRole('heading', { level: 1 });
+  const lineHeight = await brand.evaluate((node) => Number.parseFloat(getComputedStyle(node).lineHeight));
+  expect((await brand.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  expect(await seriousViolations(popup)).toEqual([]);
+  await popup.screenshot({ path: join(SHOTS, 'popup-signed-out.png') });
+
+  const board = await context.newPage();
+  await board.setViewportSize({ width: 1100, height: 700 });
+  await board.goto(popup.url().replace('popup.html', 'options.html#applications'));
+  const applications = board.locator('#applications');
+  await expect(applications.getByTestId('kept-with-account')).toHaveText(kept);
+  await expect(applications).not.toContainText('No applications yet');
+  await expect(board.locator('#account')).toContainText(kept);
+  await applications.scrollIntoViewIfNeeded();
+  await board.screenshot({ path: join(SHOTS, 'board-signed-out.png') });
 });
 
 test('the service down: the status names its host, not “offline”; back up, the search runs again by itself', async ({

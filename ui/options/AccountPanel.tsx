@@ -14,15 +14,23 @@ export interface AccountPanelProps {
   sessionLost?: boolean;
   /** Starred jobs and changes waiting to sync: what signing out keeps, and what removing data loses. */
   stars?: number;
+  applications?: number;
   pending?: number;
 }
 
-export function AccountPanel({ account, lang, sessionLost, stars, pending = 0 }: AccountPanelProps): JSX.Element {
+export function AccountPanel({
+  account,
+  lang,
+  sessionLost,
+  stars,
+  applications,
+  pending = 0,
+}: AccountPanelProps): JSX.Element {
   const t = optionsT(lang);
   return (
     <>
       <p class="intro">{t('accountIntro')}</p>
-      <AccountBox account={account} stars={stars} showHint sessionLost={sessionLost} />
+      <AccountBox account={account} stars={stars} applications={applications} showHint sessionLost={sessionLost} />
       {account && (
         <div class="danger-zone">
           <ConfirmButton

@@ -9,7 +9,7 @@ import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
 import { DigestSchedule } from '../shared/DigestSchedule';
-import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
+import { useAccount, useAccountDb, useApplicationCount, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
 import { useService } from '../shared/use-service';
@@ -74,6 +74,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const row = useProfile(db).value ?? undefined;
   const status = useSyncStatus(db, Boolean(account)).value;
   const stars = useStarredCount(db).value;
+  const applications = useApplicationCount(db).value;
   const service = useService().value;
 
   const body: Record<Section, JSX.Element> = {
@@ -95,13 +96,14 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
       </>
     ),
     alerts: <AlertsPanel db={db} row={row} lang={lang} />,
-    applications: <ApplicationsPanel db={db} lang={lang} />,
+    applications: <ApplicationsPanel db={db} lang={lang} signedOut={account === null} />,
     account: (
       <AccountPanel
         account={account}
         lang={lang}
         sessionLost={status?.state === 'expired'}
         stars={stars}
+        applications={applications}
         pending={status?.pending}
       />
     ),

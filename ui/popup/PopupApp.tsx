@@ -11,7 +11,8 @@ import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
-import { useAccount, useAccountDb, useProfile, useStarredCount } from '../shared/live';
+import { useAccount, useAccountDb, useApplicationCount, useProfile, useStarredCount } from '../shared/live';
+import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
 import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
@@ -34,6 +35,7 @@ export function PopupApp(): JSX.Element {
   const db = useAccountDb(account.value);
   const status = useSyncStatus(db, Boolean(account.value));
   const starredCount = useStarredCount(db);
+  const applicationCount = useApplicationCount(db);
   // The starred rows come with the same read as their count: once it has answered, the list is on screen.
   const starredShown = starredCount.value !== undefined;
   const service = useService(firstTab !== 'starred' || starredShown);
@@ -102,6 +104,7 @@ export function PopupApp(): JSX.Element {
       <PopupHeader
         account={account.value}
         stars={starredCount.value}
+        applications={applicationCount.value}
         status={status.value}
         serviceUrl={service.value?.baseUrl}
         db={db}
@@ -119,7 +122,11 @@ export function PopupApp(): JSX.Element {
         }))}
       />
       <main class="panels">
-        <FirstRun stars={starredCount.value} onProfile={() => select('profile')} />
+        <FirstRun
+          stars={starredCount.value}
+          signedOut={account.value === null && keptWithSignedOutAccount() !== undefined}
+          onProfile={() => select('profile')}
+        />
         {panel(
           'matches',
           later(({ Matches }) => (

@@ -18,12 +18,13 @@ const t = popupT();
 export interface PopupHeaderProps {
   account: AccountInfo | null | undefined;
   stars: number | undefined;
+  applications: number | undefined;
   status: Status | undefined;
   serviceUrl: string | undefined;
   db: AccountDb | undefined;
 }
 
-export function PopupHeader({ account, stars, status, serviceUrl, db }: PopupHeaderProps): JSX.Element {
+export function PopupHeader({ account, stars, applications, status, serviceUrl, db }: PopupHeaderProps): JSX.Element {
   return (
     <header class="popup-header">
       <div class="header-row">
@@ -31,7 +32,12 @@ export function PopupHeader({ account, stars, status, serviceUrl, db }: PopupHea
           <span aria-hidden="true">★ </span>
           {t('appName')}
         </h1>
-        <AccountBox account={account} stars={stars} sessionLost={status?.state === 'expired'} />
+        <AccountBox
+          account={account}
+          stars={stars}
+          applications={applications}
+          sessionLost={status?.state === 'expired'}
+        />
         <button
           type="button"
           class="icon-button"

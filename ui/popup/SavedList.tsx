@@ -14,7 +14,7 @@ import type { AccountDb, SavedRow as Row } from '../../storage/db';
 import { applicationStates, refusedStars, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
-import { starsOfSignedOutAccount } from '../shared/signed-out-memory';
+import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
 import { setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
 import { jobRefOfShown } from './job-ref-of';
@@ -116,14 +116,14 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   };
   const restar = (item: Shown) => setStar(jobRefOfShown(item), true);
 
-  const accountStars = signedOut ? starsOfSignedOutAccount() : 0;
+  const kept = signedOut ? keptWithSignedOutAccount() : undefined;
   const exportUrl = `${browser.runtime.getURL('/options.html')}#data`;
 
   return (
     <section class="saved" aria-labelledby="saved-count">
       <div class="saved-head">
         <p id="saved-count" class="list-count" role="status">
-          {rows.value === undefined || (all.length === 0 && accountStars > 0)
+          {rows.value === undefined || (all.length === 0 && kept)
             ? ''
             : needle
               ? t('starredShown', { n: shown.length, total: all.length })
@@ -157,9 +157,12 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
           }}
         />
       )}
-      {rows.value !== undefined && all.length === 0 && (
-        <p class="empty">{accountStars > 0 ? ts('signedOutStars', { n: accountStars }) : t('noStarred')}</p>
+      {kept && (
+        <p class="notice kept-with-account" data-testid="kept-with-account">
+          {ts('keptWith', { ...kept })}
+        </p>
       )}
+      {rows.value !== undefined && all.length === 0 && !kept && <p class="empty">{t('noStarred')}</p>}
       {all.length > 0 && shown.length === 0 && (
         <p class="empty">{matching.length > 0 ? ta('noneInStage') : t('noStarredMatch')}</p>
       )}

@@ -18,8 +18,8 @@ import { keepShell, keptShell } from '../shared/app-shell';
 import { buildCopy, type Copied, copyChildren } from './dom-copy';
 import { rememberedTab } from './remembered-tab';
 
-/** Parts of the popup that belong to one opening, not to the list: this tab's job, a failed star, an undo. */
-const PER_OPENING = ['.this-page', '.star-failure', '.snackbar', '.unstar-question'];
+/** Parts of the popup that belong to one opening, not to the list: this tab's job, a failed star, an undo, a question. */
+const PER_OPENING = ['.this-page', '.star-failure', '.snackbar', '.unstar-question', '.sign-out-confirm'];
 
 /** The height an element takes in the popup's column (none when it is laid over it). */
 function heightIn(element: Element): number {

@@ -13,6 +13,13 @@ vi.mock('../../messaging/send', () => ({
 }));
 
 const account = { issuer: 'http://127.0.0.1:8787/oidc', subject: 'abc', email: 'dana@example.com' };
+/** The element once rendered (preact renders a signal's change on the next tick). */
+const rendered = (root: HTMLElement, selector: string) =>
+  vi.waitFor(() => {
+    const found = root.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`no ${selector} yet`);
+    return found;
+  });
 const buttons = (root: HTMLElement) => [...root.querySelectorAll('button')].map((button) => button.textContent);
 
 describe('AccountBox', () => {
@@ -38,6 +45,30 @@ describe('AccountBox', () => {
     render(<AccountBox account={account} />, root);
     expect(root.textContent).toContain('dana@example.com');
     expect(buttons(root)).toEqual(['Sign out']);
+  });
+
+  it('asks before signing out, saying what stays and what goes; then names the account and what it keeps', async () => {
+    localStorage.clear();
+    render(<AccountBox account={account} stars={12} applications={4} />, root);
+    root.querySelector('button')!.click();
+    const confirm = await rendered(root, '[role="alertdialog"]');
+    expect(confirm.textContent).toContain(
+      'What stays: 12 stars and 4 applications, kept with dana@example.com — they come back when you sign in.',
+    );
+    expect(confirm.textContent).toContain('What goes, until you sign in');
+    expect(buttons(confirm)).toEqual(['Sign out', 'Stay signed in']);
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Stay signed in'));
+    (document.activeElement as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(root.querySelector('[role="alertdialog"]')).toBeNull());
+    expect(sent).toEqual([]);
+
+    root.querySelector('button')!.click();
+    (await rendered(root, '[role="alertdialog"] .primary')).click();
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'auth.signOut', removeData: false }]));
+    render(<AccountBox account={null} showHint />, root);
+    expect(root.textContent).toContain(
+      '12 stars and 4 applications are kept with dana@example.com and come back when you sign in.',
+    );
   });
 
   it('offers to sign in again when the provider refused the session', async () => {

@@ -121,3 +121,7 @@ export function useStarredCount(db: AccountDb | undefined): Signal<number | unde
   }, [count.value]);
   return count;
 }
+
+/** How many jobs moved past Saved, for what signing out keeps. */
+export const useApplicationCount = (db: AccountDb | undefined): Signal<number | undefined> =>
+  useAccountQuery(db, queries.applicationCount, []);

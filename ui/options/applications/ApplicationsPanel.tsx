@@ -1,15 +1,20 @@
 /**
  * The options page's "Applications": every starred job by stage, as a board or a sortable list, with one job's
- * details when the address names it. Read live from this browser's database; moves go through the background.
+ * details when the address names it. Read live from this browser's database; moves go through the background,
+ * and each one that went through is announced (a drag says nothing to a screen reader by itself).
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
+import { sharedT } from '../../../i18n/shared';
+import { stageName } from '../../../i18n/stages';
+import type { Stage } from '../../../model/application';
 import type { AccountDb } from '../../../storage/db';
 import { starredApplications } from '../../../storage/queries';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
+import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
 import { Board } from './Board';
 import { Details } from './Details';
 import { entryOf } from './entries';
@@ -20,11 +25,13 @@ import { useOpenJob } from './use-route';
 export interface ApplicationsPanelProps {
   db: AccountDb | undefined;
   lang: Lang;
+  /** Signed out: what the account keeps is said where its applications were. */
+  signedOut: boolean;
 }
 
 type View = 'board' | 'list';
 
-export function ApplicationsPanel({ db, lang }: ApplicationsPanelProps): JSX.Element {
+export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProps): JSX.Element {
   const t = boardT(lang);
   const view = useSignal<View>('board');
   const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
@@ -32,14 +39,28 @@ export function ApplicationsPanel({ db, lang }: ApplicationsPanelProps): JSX.Ele
   const move = useMove();
   const entries = (found ?? []).map(entryOf);
   const byId = new Map(entries.map((entry) => [entry.jobId, entry]));
-  const onMove = (jobId: string, stage: Parameters<typeof move.run>[1]) => move.run(jobId, stage);
+  const kept = signedOut ? keptWithSignedOutAccount() : undefined;
+  const moved = useSignal('');
+  const onMove = async (jobId: string, stage: Stage) => {
+    if (!(await move.run(jobId, stage))) return;
+    const title = byId.get(jobId)?.title ?? jobId;
+    moved.value = t('movedTo', { title, stage: stageName(stage, lang) });
+  };
 
   return (
     <>
       <p class="intro">{t('intro')}</p>
       <p class="honesty">{t('honesty')}</p>
+      <p class="visually-hidden" aria-live="polite" data-testid="move-announcement">
+        {moved.value}
+      </p>
       {openJob && found !== undefined && <Details jobId={openJob} entry={byId.get(openJob)} byId={byId} lang={lang} />}
-      {found !== undefined && entries.length === 0 && (
+      {kept && (
+        <p class="notice kept-with-account" data-testid="kept-with-account">
+          {sharedT(lang)('keptWith', { ...kept })}
+        </p>
+      )}
+      {found !== undefined && entries.length === 0 && !kept && (
         <div class="app-empty">
           <h3>{t('emptyTitle')}</h3>
           <p>{t('emptyHow')}</p>
@@ -64,6 +85,7 @@ export function ApplicationsPanel({ db, lang }: ApplicationsPanelProps): JSX.Ele
               </label>
             ))}
           </fieldset>
+          {view.value === 'board' && <p class="hint">{t('dragHint')}</p>}
           <ErrorNote error={move.error} lead={(text) => t('moveFailed', { text })} />
           {view.value === 'board' ? (
             <Board entries={entries} lang={lang} onMove={onMove} />

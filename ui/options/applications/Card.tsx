@@ -1,4 +1,7 @@
-/** One job on the board: its title (opens its details), company, stage when closed, time since its last move, due mark, and "Move to…". */
+/**
+ * One job on the board: its title (opens its details), company, stage when closed, time since its last move, due
+ * mark, and "Move to…". A mouse drags it from anywhere but its buttons; a finger from its grip.
+ */
 import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
@@ -12,12 +15,20 @@ export interface CardProps {
   entry: Entry;
   lang: Lang;
   onMove: (stage: Stage) => void;
+  onPointerDown: (event: PointerEvent) => void;
 }
 
-export function Card({ entry, lang, onMove }: CardProps): JSX.Element {
+export function Card({ entry, lang, onMove, onPointerDown }: CardProps): JSX.Element {
   const t = boardT(lang);
   return (
-    <li class="app-card" data-job-id={entry.jobId}>
+    <li
+      class="app-card"
+      data-job-id={entry.jobId}
+      onPointerDown={onPointerDown}
+      // The title is a link, which the browser would drag as a URL of its own and cancel the pointer.
+      onDragStart={(event) => event.preventDefault()}
+    >
+      <span class="drag-handle" aria-hidden="true" />
       <a
         class="app-title"
         dir="auto"

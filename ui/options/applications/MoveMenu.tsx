@@ -1,11 +1,12 @@
 /**
  * "Move to…" on a card: a menu button (WAI-ARIA menu pattern). Enter, Space or the down arrow opens it on the
  * first other stage; the arrows, Home and End move; Enter picks; Escape or Tab closes and focus returns to the
- * button. Drag is never the only way.
+ * button. Drag is never the only way. The menu is a popover, drawn in the page's top layer at the button, so no
+ * scrolling box clips it; it opens below the button, or above when the window has no room below.
  */
 import { signal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
@@ -16,6 +17,25 @@ import { STAGES, type Stage } from '../../../model/application';
  * focus back, so a keyboard user stays on the job they moved.
  */
 const focusAfterMove = signal<string | undefined>(undefined);
+
+/** Room kept between the menu and the window's edges, and between the menu and its button. */
+const EDGE_PX = 8;
+const GAP_PX = 4;
+
+/** Puts the menu by its button: below it, or above when it does not fit below; aligned on the reading start edge. */
+function place(button: HTMLElement, menu: HTMLElement): void {
+  const at = button.getBoundingClientRect();
+  const size = menu.getBoundingClientRect();
+  const fitsBelow = at.bottom + GAP_PX + size.height <= window.innerHeight - EDGE_PX;
+  const below = fitsBelow || at.top - GAP_PX - size.height < EDGE_PX;
+  const top = below ? at.bottom + GAP_PX : at.top - GAP_PX - size.height;
+  const rtl = getComputedStyle(button).direction === 'rtl';
+  const wanted = rtl ? at.right - size.width : at.left;
+  const left = Math.max(EDGE_PX, Math.min(wanted, window.innerWidth - size.width - EDGE_PX));
+  menu.style.top = `${Math.max(EDGE_PX, top)}px`;
+  menu.style.left = `${left}px`;
+  menu.dataset.side = below ? 'below' : 'above';
+}
 
 export interface MoveMenuProps {
   jobId: string;
@@ -39,6 +59,20 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
     focusAfterMove.value = undefined;
     button.current?.focus();
   }, []);
+
+  useLayoutEffect(() => {
+    const list = menu.current;
+    if (!open.value || !list || !button.current) return;
+    list.showPopover?.();
+    const follow = () => button.current && place(button.current, list);
+    follow();
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [open.value]);
 
   useEffect(() => {
     if (open.value) menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active.value]?.focus();
@@ -100,6 +134,7 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
           ref={menu}
           id={`${id}-menu`}
           role="menu"
+          popover="manual"
           aria-labelledby={`${id}-button`}
           class="move-list"
           onKeyDown={onMenuKey}
