@@ -339,7 +339,7 @@ test('an import the rules refuse says which rule and which row next to the contr
   await expect(importer).toHaveAttribute('aria-invalid', 'true');
   await expect(importer).toHaveAttribute('aria-describedby', /import-message/);
 
-  const saved = JOBS.map((job) => ({ ref: job, savedAt: '2026-01-01T00:00:00.000Z' }));
+  const saved = JOBS.map((job) => ({ ref: { ...job, site: 'greenhouse' }, savedAt: '2026-01-01T00:00:00.000Z' }));
   const contradicting = {
     jobId: JOBS[1]!.jobId,
     stage: 'offer',
