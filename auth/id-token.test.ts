@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_MS, decodeIdToken, expiresAt, IdTokenError, verifyIdToken } from './id-token';
+import { accountOf, CLOCK_SKEW_MS, decodeIdToken, expiresAt, IdTokenError, verifyIdToken } from './id-token';
 import { createSigner, type TestSigner, unsignedJwt } from './testing/jwt';
 
 const issuer = 'https://id.example.com';
@@ -107,5 +107,17 @@ describe('decodeIdToken and expiresAt', () => {
     const token = unsignedJwt({ ...claims, name: '?>?>~~~' });
     expect(token.split('.')[1]).toMatch(/[-_]/);
     expect(decodeIdToken(token).name).toBe('?>?>~~~');
+  });
+});
+
+describe('the account a token names', () => {
+  it.each([
+    ['absent', {}, false],
+    ['the string "false"', { email_verified: 'false' }, false],
+    ['false', { email_verified: false }, false],
+    ['true', { email_verified: true }, true],
+  ])('email_verified %s: the address is verified only by the boolean true', (_name, verified, expected) => {
+    const account = accountOf(decodeIdToken(unsignedJwt({ ...claims, email: 'dana@example.com', ...verified })));
+    expect(account).toMatchObject({ issuer, subject: 'user-1', email: 'dana@example.com', emailVerified: expected });
   });
 });

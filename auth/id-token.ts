@@ -4,6 +4,7 @@
  * WebCrypto against the provider's published keys (OIDC Core §3.1.3.7).
  */
 import { z } from 'zod';
+import type { AccountInfo } from '../model/account';
 
 export const IdTokenClaims = z.looseObject({
   iss: z.string().min(1),
@@ -15,9 +16,23 @@ export const IdTokenClaims = z.looseObject({
   nonce: z.string().optional(),
   azp: z.string().optional(),
   email: z.string().optional(),
+  /** Read as it comes: only the boolean true vouches for `email` (a string "false" is not a no to trust). */
+  email_verified: z.unknown().optional(),
   name: z.string().optional(),
 });
 export type IdTokenClaims = z.infer<typeof IdTokenClaims>;
+
+/**
+ * The account a verified token names. `emailVerified` is true only when the provider says so with the boolean
+ * true, as the service decides whether the address gets digests (server/oidc/verify.ts).
+ */
+export const accountOf = (claims: IdTokenClaims): AccountInfo => ({
+  issuer: claims.iss,
+  subject: claims.sub,
+  email: claims.email,
+  emailVerified: claims.email_verified === true,
+  name: claims.name,
+});
 
 const JwsHeader = z.looseObject({ alg: z.string(), kid: z.string().optional() });
 

@@ -8,7 +8,7 @@ import { ErrorResponse, type OidcClient } from 'oidc-client-ts';
 import type { AccountInfo } from '../model/account';
 import { discover, isUnreachable } from './discovery';
 import { AuthError, authWords } from './errors';
-import { IdTokenError } from './id-token';
+import { accountOf, IdTokenError } from './id-token';
 import { verifyWithProviderKeys } from './provider-keys';
 import { type LaunchWebAuthFlow, runWebAuthFlow } from './web-auth-flow';
 
@@ -85,7 +85,7 @@ export async function signInInteractive(request: SignInRequest): Promise<SignedI
     return {
       idToken: response.id_token,
       refreshToken: response.refresh_token || undefined,
-      account: { issuer: claims.iss, subject: claims.sub, email: claims.email, name: claims.name },
+      account: accountOf(claims),
     };
   } catch (error) {
     throw answerError(error, issuer);

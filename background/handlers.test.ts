@@ -265,6 +265,37 @@ describe('background handlers', () => {
     expect([await db.saved.count(), await db.alerts.count(), await db.outbox.count()]).toEqual([0, 0, 0]);
   });
 
+  it('data.import refuses a file the import rules refuse, with its rule and row, and writes nothing', async () => {
+    const { store, route } = setup();
+    const savedAt = '2026-01-01T00:00:00.000Z';
+    const ahead = '2031-01-01T00:00:00.000Z';
+    const application = {
+      jobId: ref.jobId,
+      stage: 'offer',
+      history: [
+        { stage: 'saved', at: savedAt },
+        { stage: 'offer', at: ahead },
+      ],
+      movedAt: ahead,
+      linked: [],
+      updatedAt: ahead,
+    };
+    const file = {
+      format: 'jobstar-export',
+      version: 1,
+      exportedAt: savedAt,
+      saved: [{ ref, savedAt }],
+      alerts: [],
+      profile: null,
+      applications: [application],
+    };
+    expect(await route({ type: 'data.import', data: file }, fromPage)).toMatchObject({
+      ok: false,
+      error: { kind: 'import.futureMove', params: { row: 1, job: ref.jobId } },
+    });
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+  });
+
   it('a content script may star and read only the jobs its page reported; the rest is refused and logged', async () => {
     const { store, route, logged } = setup();
     const forged = { ...ref, jobId: 'greenhouse:elsewhere:9' };

@@ -8,6 +8,7 @@ import type { JobRef } from '../api/job-ref';
 import { RefusedError } from '../messaging/error-info';
 import type { SeenBefore } from '../messaging/protocol';
 import type { Handlers } from '../messaging/router';
+import { ImportRefusal } from '../storage/data';
 import type { SyncEngine } from '../sync';
 import { createApplicationHandlers } from './application-handlers';
 import type { Commands } from './commands/index';
@@ -34,6 +35,16 @@ function senderTab(sender: { tab?: { id?: number } }, type: string): number {
   const tabId = sender.tab?.id;
   if (tabId === undefined) throw new RefusedError({ kind: 'router.notAllowed', params: { type } });
   return tabId;
+}
+
+/** A file the import rules refuse crosses to the page as its kind, with the rule's row. */
+async function importing<T>(act: Promise<T>): Promise<T> {
+  try {
+    return await act;
+  } catch (error) {
+    if (error instanceof ImportRefusal) throw new RefusedError({ kind: error.kind, params: error.params });
+    throw error;
+  }
 }
 
 const done = async (act: Promise<unknown>): Promise<null> => {
@@ -83,7 +94,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'auth.signOut': ({ removeData }) => done(commands.account.signOut(removeData)),
     'settings.save': ({ settings }) => done(commands.settings.save(settings)),
-    'data.import': ({ data }) => commands.data.importFile(data),
+    'data.import': ({ data }) => importing(commands.data.importFile(data)),
     'data.deleteLocal': () => done(commands.data.deleteLocal()),
     'deadLetter.retry': ({ id }) => done(commands.deadLetters.retry(id)),
     'deadLetter.discard': ({ id }) => done(commands.deadLetters.discard(id)),

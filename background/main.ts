@@ -9,6 +9,7 @@ import { createPageScope } from '../messaging/page-scope';
 import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';
 import type { Settings } from '../model/settings';
+import { adapterById } from '../sites/registry';
 import { createLocalStore } from '../storage/db';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createSignInStore } from '../storage/sign-in';
@@ -54,6 +55,7 @@ export function startBackground(): void {
     star,
     pages: tabPages,
     recordMiss: (miss) => recordMiss(store.meta, miss),
+    routePatterns: adapterById,
     showStarred: showBadge,
   });
   registerStarTriggers(createCurrentJobCommands(star, starUi, savePage));

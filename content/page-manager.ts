@@ -12,14 +12,15 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { TabMessage } from '../messaging/protocol';
+import { addressShape } from '../model/address-shape';
 import type { FoundJob, Near, SiteAdapter } from '../sites/adapter';
 import { type Growth, noGrowth, noteGrowth } from './growth';
 import type { Nearby } from './nearby';
 import type { StarHost, StarHosts } from './star-host';
 
 /**
- * A page an adapter claims but finds no job on: which adapter, the address's shape (digits and the query
- * left out: nothing that names the job or the person), and what was missing. Kept local and private; the
+ * A page an adapter claims but finds no job on: which adapter, the address's shape (the adapter's route words
+ * only, model/address-shape.ts: nothing that names the job or the person), and what was missing. Kept local and private; the
  * background may record it for the options page's diagnostics.
  */
 export interface PageMiss {
@@ -34,7 +35,8 @@ export interface PageReading {
   miss: PageMiss | null;
 }
 
-const patternOf = (url: URL): string => `${url.hostname}${url.pathname.replace(/\d+/g, ':n')}`;
+/** The address's shape: the adapter's route words only, never a title, a company or search words. */
+const patternOf = (url: URL, adapter: SiteAdapter): string => addressShape(`${url.hostname}${url.pathname}`, adapter);
 
 /**
  * Pure: the jobs the adapter for `href` finds on the page (of its list cards, those `near` lets it read), or
@@ -59,11 +61,11 @@ export function readPage(
     jobs = adapter.find(document, url, near);
   } catch (error) {
     console.debug('jobstar: could not read this page', error);
-    return { jobs: [], miss: { adapter: adapter.id, pattern: patternOf(url), missing: 'error' } };
+    return { jobs: [], miss: { adapter: adapter.id, pattern: patternOf(url, adapter), missing: 'error' } };
   }
   if (jobs.length > 0) return { jobs, miss: null };
   const missing = adapter.refFromUrl?.(url) ? 'title' : 'jobs';
-  return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url), missing } };
+  return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url, adapter), missing } };
 }
 
 /**

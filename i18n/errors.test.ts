@@ -27,6 +27,29 @@ describe('error wording', () => {
     }
   });
 
+  it('words an import refusal with its rule and its row, in English and Hebrew', () => {
+    const row = { row: 2, job: 'linkedin:4012345678' };
+    for (const kind of [
+      'import.futureMove',
+      'import.outOfOrder',
+      'import.stageMismatch',
+      'import.futureStar',
+    ] as const) {
+      for (const lang of ['en', 'he'] as const) {
+        const words = wordError({ kind, params: row }, lang);
+        expect(words, `${kind} ${lang}`).toContain('2');
+        expect(words, `${kind} ${lang}`).toContain('linkedin:4012345678');
+      }
+      expect(wordError({ kind, params: row }, 'he')).toMatch(/[\u0590-\u05ff]/);
+    }
+    expect(wordError({ kind: 'import.outOfOrder', params: row }, 'en')).toMatch(/application 2 .*out of date order/);
+    const cap = { count: 60_000, max: 50_000 };
+    expect(wordError({ kind: 'import.tooManySaved', params: cap }, 'en')).toBe(
+      'Nothing was imported: this file holds 60,000 saved jobs, and jobstar keeps at most 50,000.',
+    );
+    expect(wordError({ kind: 'import.tooManySaved', params: cap }, 'he')).toContain('50,000');
+  });
+
   it('puts the parameters into the words', () => {
     expect(wordError({ kind: 'api.too_many_saved', params: { max: 10_000 } }, 'en')).toContain('10000');
     expect(wordError({ kind: 'router.notAllowed', params: { type: 'sync.now' } }, 'he')).toContain('sync.now');

@@ -5,14 +5,27 @@
  */
 import type { ErrorKind, ErrorWords } from '../model/errors';
 import * as applications from './error-words/applications';
+import * as importFile from './error-words/import';
 import * as local from './error-words/local';
 import * as router from './error-words/router';
 import * as service from './error-words/service';
 import type { Wording } from './error-words/wording';
 import { createT, type Lang } from './index';
 
-const en = { ...local.en, ...router.en, ...service.en, ...applications.en } satisfies Wording<ErrorKind>;
-const he = { ...local.he, ...router.he, ...service.he, ...applications.he } satisfies Wording<ErrorKind>;
+const en = {
+  ...local.en,
+  ...router.en,
+  ...service.en,
+  ...applications.en,
+  ...importFile.en,
+} satisfies Wording<ErrorKind>;
+const he = {
+  ...local.he,
+  ...router.he,
+  ...service.he,
+  ...applications.he,
+  ...importFile.he,
+} satisfies Wording<ErrorKind>;
 
 export const isErrorKind = (kind: unknown): kind is ErrorKind => typeof kind === 'string' && kind in en;
 

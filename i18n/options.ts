@@ -97,6 +97,10 @@ const en = {
   // Filter in words
   // Account and server
   accountIntro: 'Sign in to keep your stars, profile and alerts with the service and on your other browsers.',
+  digestNoEmail:
+    'Your sign-in provider gave no e-mail address, so the service has nowhere to send your digests. Add one with your provider, then sign in again.',
+  digestUnverified: ({ email }) =>
+    `Your sign-in provider has not confirmed that ${email} is yours, so the service sends no digests to it. Verify the address with your provider, then sign in again.`,
   signOutRemove: 'Sign out and remove local data',
   signOutRemoveConfirm:
     'Sign out and delete this account’s saved jobs, alerts, profile and unsent changes from this browser? What the service already has stays there.',
@@ -281,6 +285,10 @@ const he: { [K in keyof Table]: Entry } = {
   alertCreated: 'ההתראה נוצרה — היא תישלח לשירות כשיהיה זמין.',
   alertFailed: ({ message }) => `יצירת ההתראה נכשלה: ${message}`,
   accountIntro: 'התחברו כדי לשמור את הכוכבים, הפרופיל וההתראות בשירות ובדפדפנים האחרים שלכם.',
+  digestNoEmail:
+    'ספק ההתחברות שלכם לא מסר כתובת דוא״ל, ולכן אין לשירות לאן לשלוח את התקצירים. הוסיפו כתובת אצל הספק והתחברו שוב.',
+  digestUnverified: ({ email }) =>
+    `ספק ההתחברות שלכם לא אישר ש־${email} שייכת לכם, ולכן השירות אינו שולח אליה תקצירים. אמתו את הכתובת אצל הספק והתחברו שוב.`,
   signOutRemove: 'התנתקות ומחיקת הנתונים המקומיים',
   signOutRemoveConfirm:
     'להתנתק ולמחוק מהדפדפן הזה את המשרות השמורות, ההתראות, הפרופיל והשינויים שלא נשלחו של החשבון? מה שכבר בשירות נשאר שם.',

@@ -53,7 +53,25 @@ export type ApplicationRefusalKind =
   | 'application.linkSelf'
   | 'application.tooManyLinks';
 
-export type ErrorKind = LocalErrorKind | RouterErrorKind | ServiceErrorKind | ApplicationRefusalKind;
+/**
+ * Why an export file was refused (storage/data/import-rules.ts), shown next to the import control: a cap, or a row
+ * the stage rules refuse. Params: `count` and `max` for a cap; `row` (1-based, in its list) and `job` for a row.
+ */
+export type ImportRefusalKind =
+  | 'import.tooManySaved'
+  | 'import.tooManyAlerts'
+  | 'import.tooManyApplications'
+  | 'import.futureStar'
+  | 'import.futureMove'
+  | 'import.outOfOrder'
+  | 'import.stageMismatch';
+
+export type ErrorKind =
+  | LocalErrorKind
+  | RouterErrorKind
+  | ServiceErrorKind
+  | ApplicationRefusalKind
+  | ImportRefusalKind;
 
 /** What the words of a kind are built from (an issuer, a maximum, the service's own message …). */
 export type ErrorParams = Record<string, string | number>;

@@ -1,12 +1,12 @@
-/** The JSON export of "Your data" (options page); import accepts the same, and the runtime message carries it. */
+/**
+ * The JSON export of "Your data" (options page); import accepts the same, and the runtime message carries it.
+ * The caps on its lists and the stage rules its applications must keep are the import's (storage/data/import-rules.ts).
+ */
 import { z } from 'zod';
 import { FilterQuery, ProfileInput } from '../api/contract/index';
 import { JobRef } from '../api/job-ref';
 import { ApplicationRow } from './application';
 import { firstOfSingleValued } from './filter-repair';
-
-/** Applications one file may carry: one per saved job at most, and the client accepts 50,000 saved jobs. */
-const MAX_APPLICATIONS = 50_000;
 
 export const ExportFile = z.object({
   format: z.literal('jobstar-export'),
@@ -23,6 +23,6 @@ export const ExportFile = z.object({
   ),
   profile: ProfileInput.nullable(),
   /** Stages, history, notes and reminders (issue 19); a file from before them has none and still imports. */
-  applications: z.array(ApplicationRow).max(MAX_APPLICATIONS).optional(),
+  applications: z.array(ApplicationRow).optional(),
 });
 export type ExportFile = z.infer<typeof ExportFile>;

@@ -1,9 +1,11 @@
 /**
  * A page a site adapter claimed but could not read, as its content script describes it, and the private
- * diagnostic kept of it on this browser (storage/diagnostics/): the adapter, the address's shape (host and path
- * with digits masked; never a query), what was missing, when it was last seen and how often.
+ * diagnostic kept of it on this browser (storage/diagnostics/): the adapter, the address's shape (only the
+ * adapter's route words, model/address-shape.ts; never a query), what was missing, when it was last seen and how
+ * often.
  */
 import { z } from 'zod';
+import { addressShape, type RoutePatterns } from './address-shape';
 
 /** A page an adapter claimed but found no job on, as its content script describes it. */
 export const PageMiss = z.object({
@@ -24,6 +26,18 @@ export const Diagnostic = PageMiss.extend({
   lastSeen: z.number(),
 });
 export type Diagnostic = z.output<typeof Diagnostic>;
+
+/**
+ * The miss as the background keeps it: shaped again by the named adapter's own patterns, whatever the content
+ * script sent; a miss naming no adapter the background knows is dropped.
+ */
+export function shapedMiss(
+  miss: PageMiss,
+  patternsOf: (adapterId: string) => RoutePatterns | undefined,
+): PageMiss | null {
+  const patterns = patternsOf(miss.adapter);
+  return patterns ? { ...miss, pattern: addressShape(miss.pattern, patterns) } : null;
+}
 
 export const sameMiss = (a: PageMiss, b: PageMiss) =>
   a.adapter === b.adapter && a.pattern === b.pattern && a.missing === b.missing;

@@ -17,6 +17,8 @@ export const ADAPTERS: readonly SiteAdapter[] = [
 
 export const adapterFor = (url: URL): SiteAdapter | undefined => ADAPTERS.find((adapter) => adapter.claims(url));
 
+export const adapterById = (id: string): SiteAdapter | undefined => ADAPTERS.find((adapter) => adapter.id === id);
+
 /** The job a link's URL names, by the first adapter that knows such links. */
 export function refFromUrl(url: URL): JobRef | null {
   for (const adapter of ADAPTERS) {

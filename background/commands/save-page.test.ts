@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { adapterById } from '../../sites/registry';
 import { MetaDb } from '../../storage/db';
 import { readDiagnostics, recordMiss } from '../../storage/diagnostics';
 import { freshDb, isolated } from '../../storage/testing/db-fixture';
@@ -10,7 +11,7 @@ import { createSavePageCommands } from './save-page';
 import { createStarCommands } from './star';
 
 const PAGE_URL = 'https://www.example.com/about/team?utm_source=feed#people';
-const MISS = { adapter: 'linkedin', pattern: 'www.linkedin.com/jobs/view/:n', missing: 'title' as const };
+const MISS = { adapter: 'linkedin', pattern: '*.linkedin.com/jobs/view/:/', missing: 'title' as const };
 
 /** The tab as the browser would have it: the injected reader's answer and the content script's. */
 function tab({ data, content }: { data?: unknown; content?: unknown }) {
@@ -38,6 +39,7 @@ function setup() {
     star,
     pages: tabPages,
     recordMiss: (miss) => recordMiss(meta, miss),
+    routePatterns: adapterById,
     showStarred: async (tabId, starred) => {
       badges.push([tabId, starred]);
     },
@@ -115,6 +117,21 @@ describe('save this page', () => {
     expect((await pages.pageOf(4)).miss).toEqual(MISS);
     await pages.pageOf(4);
     expect(await readDiagnostics(meta)).toEqual([expect.objectContaining({ ...MISS, count: 2 })]);
+  });
+
+  it('never trusts the content script’s shape: a title slug, search words and an unknown adapter are not kept', async () => {
+    const { pages, meta } = setup();
+    const slug = { ...MISS, pattern: 'www.linkedin.com/jobs/view/senior-analyst-at-acme-robotics-4012345678/' };
+    tab({ data: { href: PAGE_URL }, content: { ref: null, miss: slug } });
+    expect((await pages.pageOf(4)).miss?.pattern).toBe('*.linkedin.com/jobs/view/:/');
+    const words = { ...MISS, missing: 'jobs' as const, pattern: 'il.linkedin.com/jobs/pregnancy-friendly-nurse-jobs' };
+    tab({ data: { href: PAGE_URL }, content: { ref: null, miss: words } });
+    expect((await pages.pageOf(4)).miss?.pattern).toBe('*.linkedin.com/jobs/:');
+    tab({ data: { href: PAGE_URL }, content: { ref: null, miss: { ...MISS, adapter: 'made-up' } } });
+    expect((await pages.pageOf(4)).miss).toBeNull();
+    const kept = (await readDiagnostics(meta)).map((entry) => entry.pattern);
+    expect(kept.sort()).toEqual(['*.linkedin.com/jobs/:', '*.linkedin.com/jobs/view/:/']);
+    expect(kept.join(' ')).not.toMatch(/analyst|acme|nurse|pregnancy|\d/);
   });
 
   it('a malformed miss costs the content script’s answer nothing but the miss', async () => {

@@ -6,7 +6,8 @@
  * noted in the private diagnostics, which never leave this device.
  */
 import type { JobRef } from '../../api/job-ref';
-import type { PageMiss } from '../../model/page-miss';
+import type { RoutePatterns } from '../../model/address-shape';
+import { type PageMiss, shapedMiss } from '../../model/page-miss';
 import type { StarCommands } from './star';
 
 export interface PageReader {
@@ -20,14 +21,20 @@ export interface SavePageDeps {
   star: StarCommands;
   pages: PageReader;
   recordMiss(miss: PageMiss): Promise<void>;
+  /** The patterns of the adapter with this id, which alone say what of an address a diagnostic may keep. */
+  routePatterns(adapterId: string): RoutePatterns | undefined;
   /** The toolbar's feedback for the tab: a saved page shows the star like a starred job. */
   showStarred(tabId: number, starred: boolean): Promise<void>;
 }
 
-export function createSavePageCommands({ star, pages, recordMiss, showStarred }: SavePageDeps) {
-  /** Reads the page and the adapter's miss together; a miss is recorded, a failure to record costs nothing. */
+export function createSavePageCommands({ star, pages, recordMiss, routePatterns, showStarred }: SavePageDeps) {
+  /**
+   * Reads the page and the adapter's miss together; a miss is shaped here (the content script's word is not
+   * trusted) and recorded, and a failure to record costs nothing.
+   */
   async function read(tabId: number): Promise<{ ref: JobRef | null; miss: PageMiss | null }> {
-    const [ref, miss] = await Promise.all([pages.pageInTab(tabId), pages.missInTab(tabId)]);
+    const [ref, reported] = await Promise.all([pages.pageInTab(tabId), pages.missInTab(tabId)]);
+    const miss = reported ? shapedMiss(reported, routePatterns) : null;
     if (miss) await recordMiss(miss).catch((error) => console.warn('jobstar diagnostics:', error));
     return { ref, miss };
   }

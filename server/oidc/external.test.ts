@@ -142,6 +142,38 @@ describe('an external identity provider (OIDC_ISSUER, OIDC_AUDIENCE)', () => {
     expect(await server.runDigests()).toBe(1);
     expect(mail.at(-1)?.to).toBe('grace@example.com');
   });
+
+  it('sends no digest to an address the provider did not verify ("false" as a string)', async () => {
+    const unverified = (token: { payload: Record<string, unknown> }) => {
+      Object.assign(token.payload, { sub: 'mallory', email: 'victim@example.com', email_verified: 'false' });
+    };
+    idp.service.on('beforeTokenSigning', unverified);
+    let token: string;
+    try {
+      const response = await fetch(`${idp.issuer.url}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: 'm', password: 'x', client_id: AUDIENCE }),
+      });
+      token = ((await response.json()) as { id_token: string }).id_token;
+    } finally {
+      idp.service.off('beforeTokenSigning', unverified);
+    }
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const alert = await fetch(`${server.url}/api/me/alerts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ filter: { country: 'il' } }),
+    });
+    expect(alert.status).toBe(201);
+    await me(token, '/api/me/profile', { method: 'PUT', body: '{"cadence":"instant"}', headers });
+    const sent = mail.length;
+    server.clock.now = new Date(server.clock.now.getTime() + 60_000);
+    const at = server.clock.now.getTime();
+    server.addJobs([job({ job_id: 'greenhouse:acme:43', company_domain: 'acmeanalytics.com', posted_at: at }, at)]);
+    await server.runDigests();
+    expect(mail.slice(sent).map((message) => message.to)).not.toContain('victim@example.com');
+  });
 });
 
 describe('an external identity provider that cannot be reached', () => {

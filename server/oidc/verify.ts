@@ -40,7 +40,9 @@ export async function verifyIdToken(token: string, keys: JWTVerifyGetKey, expect
     throw new errors.JWTClaimValidationFailed('"iat" is in the future', payload, 'iat', 'check_failed');
   }
   const sub = payload.sub!;
-  const email = typeof payload.email === 'string' && payload.email_verified !== false ? payload.email : undefined;
+  // The digest goes to this address, so it is kept only when the provider vouches for it: `email_verified` the
+  // boolean true; absent, false or the string "false" leaves the account without one.
+  const email = typeof payload.email === 'string' && payload.email_verified === true ? payload.email : undefined;
   return { sub: expect.keyWithIssuer ? `${payload.iss}#${sub}` : sub, email };
 }
 

@@ -26,6 +26,22 @@ export function implicitApplication(job: Pick<SavedRow, 'jobId' | 'savedAt'>): A
   };
 }
 
+/** What of a whole row (one from a file) the rules below would never have written; null when it is sound. */
+export type RowFault = 'futureMove' | 'outOfOrder' | 'stageMismatch';
+
+/**
+ * A row as the move rules keep it: its history in time order, nothing dated after `latest` (now, give or take a
+ * clock), and its current stage and `movedAt` those of its last move.
+ */
+export function rowFault(row: ApplicationRow, latest: number): RowFault | null {
+  const times = row.history.map((move) => Date.parse(move.at));
+  if (times.some((time, index) => index > 0 && time < times[index - 1]!)) return 'outOfOrder';
+  if ([...times, Date.parse(row.movedAt), Date.parse(row.updatedAt)].some((time) => time > latest)) return 'futureMove';
+  const last = row.history.at(-1)!;
+  if (row.stage !== last.stage || Date.parse(row.movedAt) !== Date.parse(last.at)) return 'stageMismatch';
+  return null;
+}
+
 /** More than the star is at stake: a move past Saved, notes, a field, a reminder or a link. */
 export function losesDataOnUnstar(row: ApplicationRow): boolean {
   return (

@@ -130,6 +130,40 @@ describe('csv', () => {
     expect(csvCell(input)).toBe(output);
   });
 
+  it.each([
+    ['Analyst;=cmd|" /C calc"!A0', `"Analyst;'=cmd|"" /C calc""!A0"`],
+    ['Analyst\t=1+1', "Analyst\t'=1+1"],
+    ['Analyst\r=1+1', `"Analyst\r'=1+1"`],
+    ['Analyst,+1', `"Analyst,'+1"`],
+    ['Analyst; "=1', `"Analyst; ""'=1"`],
+    [' =1', " '=1"],
+    ['Tel Aviv - Yafo', 'Tel Aviv - Yafo'],
+  ])('a formula after a separator: %j as %j', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  /** What a spreadsheet set for another separator makes of the file, at worst: cut at every separator, quotes ignored. */
+  const cellsSplitOn = (csv: string, separator: string) =>
+    csv
+      .split(/\r\n|\r|\n/)
+      .flatMap((line) => line.split(separator))
+      .map((cell) => cell.replace(/^[\s"]+/, ''));
+
+  it.each([',', ';', '\t', '\r', '\n'])('no cell starts a formula when the file is split on %j', (separator) => {
+    const titles = [
+      'Analyst;=cmd|" /C calc"!A0',
+      'Analyst\t=HYPERLINK("http://evil.example")',
+      'Analyst\r=1+1',
+      'Analyst\n-2+3',
+      'Analyst,+1',
+      '@SUM(A1:A9)',
+      'Analyst ;  "@x',
+    ];
+    const csv = toCsv([['title', 'company'], ...titles.map((title) => [title, 'Acme'])]);
+    const formulas = cellsSplitOn(csv, separator).filter((cell) => /^[=+\-@]/.test(cell));
+    expect(formulas).toEqual([]);
+  });
+
   it('joins records with CRLF and ends with one', () => {
     expect(
       toCsv([

@@ -1,7 +1,7 @@
 /**
  * "Your data" (options page): export to JSON and CSV, import JSON back. The exports are pure reads of an
  * AccountDb, so the options page may call them directly; import is a command of the background (rule 2):
- * validated by the contract, merged, and queued for sync.
+ * validated by the contract, the caps and the stage rules (import-rules.ts), merged, and queued for sync.
  */
 import { type FilterQuery, ProfileInput } from '../../api/contract/index';
 import { JobRef } from '../../api/job-ref';
@@ -18,6 +18,7 @@ import type { AccountDb, SavedRow } from '../db/db';
 import { enqueue } from '../outbox/outbox';
 import { starredJobs } from '../stars/starred';
 import { toCsv } from './csv';
+import { checkImport, sizeRefusal } from './import-rules';
 
 function refOf(row: SavedRow): JobRef {
   const candidate = {
@@ -103,8 +104,12 @@ export interface ImportResult {
   applications: number;
 }
 
+/** Merges a file the import rules accept (import-rules.ts); one they refuse throws its `ImportRefusal`, writing nothing. */
 export async function importJson(db: AccountDb, data: unknown, now = new Date()): Promise<ImportResult> {
+  const oversized = sizeRefusal(data);
+  if (oversized) throw oversized;
   const file = ExportFile.parse(data);
+  checkImport(file, now);
   const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
   const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
   await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications], async () => {

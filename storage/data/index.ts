@@ -1,1 +1,2 @@
 export { exportCsv, exportHistoryCsv, exportJson, importJson } from './data';
+export { IMPORT_LIMITS, ImportRefusal, rowRefusal, sizeRefusal } from './import-rules';

@@ -166,5 +166,8 @@ export class MetaDb extends Dexie {
   constructor(options?: DexieOptions) {
     super('jobstar-meta', options);
     this.version(1).stores({ meta: 'key' });
+    // Diagnostics written before version 2 kept an address's slugs and search words (a title, a company); they
+    // are forgotten rather than kept in a shape PRIVACY.md no longer allows (storage/diagnostics/).
+    this.version(2).upgrade((tx) => tx.table<MetaRow, string>('meta').delete('diagnostics'));
   }
 }

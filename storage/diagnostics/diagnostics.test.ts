@@ -1,9 +1,10 @@
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { MetaDb } from '../db/db';
 import { isolated } from '../testing/db-fixture';
 import { clearDiagnostics, MAX_DIAGNOSTICS, readDiagnostics, recordMiss } from './diagnostics';
 
-const miss = { adapter: 'linkedin', pattern: 'www.linkedin.com/jobs/view/:n', missing: 'title' as const };
+const miss = { adapter: 'linkedin', pattern: '*.linkedin.com/jobs/view/:/', missing: 'title' as const };
 
 describe('private diagnostics', () => {
   it('records a miss with when and how often, counting a repeat instead of adding it again', async () => {
@@ -45,5 +46,26 @@ describe('private diagnostics', () => {
     expect(await readDiagnostics(meta)).toEqual([]);
     await meta.meta.put({ key: 'diagnostics', value: [{ adapter: 7 }, 'x'] });
     expect(await readDiagnostics(meta)).toEqual([]);
+  });
+});
+
+describe('diagnostics kept before addresses were shaped by route words', () => {
+  it('are forgotten when the meta database opens at version 2; the rest of the meta database stays', async () => {
+    const browserDb = isolated();
+    const old = new Dexie('jobstar-meta', browserDb);
+    old.version(1).stores({ meta: 'key' });
+    await old.table('meta').bulkPut([
+      {
+        key: 'diagnostics',
+        value: [
+          { ...miss, pattern: 'www.linkedin.com/jobs/view/analyst-at-acme-:n', count: 1, firstSeen: 1, lastSeen: 1 },
+        ],
+      },
+      { key: 'account', value: 'kept' },
+    ]);
+    old.close();
+    const meta = new MetaDb(browserDb);
+    expect(await readDiagnostics(meta)).toEqual([]);
+    expect((await meta.meta.get('account'))?.value).toBe('kept');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Private diagnostics: the pages a site adapter claimed but could not read, kept in the meta database of this
  * browser only (never synced, never sent anywhere) for the options page's "Pages jobstar couldn't read".
- * Each entry is the adapter, the address's shape (host and path with digits masked; never a query), what was
+ * Each entry is the adapter, the address's shape (the adapter's route words only, shaped again by the background; never a query), what was
  * missing, when it was last seen and how often. Distinct entries are capped; the oldest go first.
  */
 import { type Diagnostic, diagnosticsFrom, PageMiss, sameMiss } from '../../model/page-miss';

@@ -307,6 +307,58 @@ test('export JSON and CSV, then import into a fresh browser profile restores the
   }
 });
 
+test('an import the rules refuse says which rule and which row next to the control, and imports nothing', async ({
+  openOptions,
+}) => {
+  const page = await openOptions();
+  await expect(page.getByTestId('count-saved')).toHaveText('0');
+  const importer = page.getByLabel('jobstar JSON file');
+  const file = (extra: object) => ({
+    name: 'jobstar.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'jobstar-export',
+        version: 1,
+        exportedAt: '2026-01-05T00:00:00Z',
+        alerts: [],
+        profile: null,
+        ...extra,
+      }),
+    ),
+  });
+
+  const many = Array.from({ length: 60_000 }, (_, index) => ({
+    ref: { jobId: `greenhouse:acme:${index}`, site: 'greenhouse' },
+    savedAt: '2026-01-01T00:00:00Z',
+  }));
+  await importer.setInputFiles(file({ saved: many }));
+  await expect(page.locator('#import-message')).toHaveText(
+    'Nothing was imported: this file holds 60,000 saved jobs, and jobstar keeps at most 50,000.',
+  );
+  await expect(importer).toHaveAttribute('aria-invalid', 'true');
+  await expect(importer).toHaveAttribute('aria-describedby', /import-message/);
+
+  const saved = JOBS.map((job) => ({ ref: { ...job, site: 'greenhouse' }, savedAt: '2026-01-01T00:00:00.000Z' }));
+  const contradicting = {
+    jobId: JOBS[1]!.jobId,
+    stage: 'offer',
+    history: [
+      { stage: 'saved', at: '2026-01-01T00:00:00.000Z' },
+      { stage: 'applied', at: '2026-01-02T00:00:00.000Z' },
+    ],
+    movedAt: '2026-01-02T00:00:00.000Z',
+    linked: [],
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+  await importer.setInputFiles(file({ saved, applications: [contradicting] }));
+  await expect(page.locator('#import-message')).toContainText(
+    `Nothing was imported: application 1 (${JOBS[1]!.jobId}) names a stage other than its last move's`,
+  );
+  await expect(page.getByTestId('count-saved')).toHaveText('0');
+  expect((await localRows(page)).saved).toEqual([]);
+});
+
 test('delete local data empties the database', async ({ openOptions }) => {
   const page = await openOptions();
   await star(page, JOBS);

@@ -1,4 +1,7 @@
-/** Account and server: who is signed in (the shared AccountBox), sign out with removal, and the service settings. */
+/**
+ * Account and server: who is signed in (the shared AccountBox), why no digest can reach the account when its
+ * provider gave no address or did not verify it, sign out with removal, and the service settings.
+ */
 import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
@@ -18,6 +21,16 @@ export interface AccountPanelProps {
   pending?: number;
 }
 
+/**
+ * The service sends digests only to an address the provider verified (server/oidc/verify.ts); a sign-in from before
+ * jobstar kept that (`emailVerified` absent) is not known to lack one, so it says nothing.
+ */
+function digestAddressNote(account: AccountInfo, t: ReturnType<typeof optionsT>): string | null {
+  if (!account.email) return t('digestNoEmail');
+  if (account.emailVerified === false) return t('digestUnverified', { email: account.email });
+  return null;
+}
+
 export function AccountPanel({
   account,
   lang,
@@ -27,10 +40,16 @@ export function AccountPanel({
   pending = 0,
 }: AccountPanelProps): JSX.Element {
   const t = optionsT(lang);
+  const note = account ? digestAddressNote(account, t) : null;
   return (
     <>
       <p class="intro">{t('accountIntro')}</p>
       <AccountBox account={account} stars={stars} applications={applications} showHint sessionLost={sessionLost} />
+      {note && (
+        <p class="hint" data-testid="digest-address-note">
+          {note}
+        </p>
+      )}
       {account && (
         <div class="danger-zone">
           <ConfirmButton

@@ -1,9 +1,10 @@
 /**
- * Import of a jobstar JSON file: checked here (read-import.ts) so a wrong file is said in plain words
- * before anything reaches the background, then added and synced. The result says what was new, or that
+ * Import of a jobstar JSON file: checked here (read-import.ts) so a wrong file, or one the import rules refuse
+ * (with the rule and the row), is said in plain words next to the control before anything reaches the background, then added and synced. The result says what was new, or that
  * everything was already there.
  */
 import type { JSX } from 'preact';
+import { wordError } from '../../i18n/errors';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
@@ -16,6 +17,7 @@ export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile:
   const t = optionsT(lang);
   const importing = useAction(async (file: File) => {
     const read = readImport(await file.text(), storedProfile);
+    if (!read.ok && read.kind === 'refused') throw new WordedError(wordError(read.refusal, lang));
     if (!read.ok) throw new WordedError(t(`import.${read.kind}`), read.details);
     return send({ type: 'data.import', data: read.data });
   });

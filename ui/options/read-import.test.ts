@@ -17,7 +17,7 @@ describe('readImport', () => {
     expect(readImport('null')).toEqual({ ok: false, kind: 'foreign' });
     const damaged = readImport(JSON.stringify({ ...file, saved: [{ ref: {}, savedAt: 'yesterday' }] }));
     expect(damaged).toMatchObject({ ok: false, kind: 'damaged' });
-    expect(damaged.ok === false && damaged.details).toContain('saved.0');
+    expect(damaged.ok === false && damaged.kind === 'damaged' && damaged.details).toContain('saved.0');
   });
 
   it('leaves out a profile identical to the stored one, and keeps a different one', () => {
@@ -25,6 +25,34 @@ describe('readImport', () => {
     expect(readImport(JSON.stringify(file), { skills: ['Rust'] })).toMatchObject({
       ok: true,
       data: { profile: { skills: ['Go'] } },
+    });
+  });
+
+  it('refuses 60,000 saved jobs by the cap before reading them, and a row the stage rules refuse by its place', () => {
+    const huge = JSON.stringify({ ...file, saved: Array.from({ length: 60_000 }, () => ({ ref: {}, savedAt: 'x' })) });
+    expect(readImport(huge)).toEqual({
+      ok: false,
+      kind: 'refused',
+      refusal: { kind: 'import.tooManySaved', params: { count: 60_000, max: 50_000 } },
+    });
+    const savedAt = file.saved[0]!.savedAt;
+    const applications = [
+      {
+        jobId: 'greenhouse:acme:1',
+        stage: 'offer',
+        history: [
+          { stage: 'saved', at: savedAt },
+          { stage: 'applied', at: '2026-11-21T11:00:00Z' },
+        ],
+        movedAt: '2026-11-21T11:00:00Z',
+        linked: [],
+        updatedAt: '2026-11-21T11:00:00Z',
+      },
+    ];
+    expect(readImport(JSON.stringify({ ...file, applications }), undefined, new Date('2026-11-22T10:00:00Z'))).toEqual({
+      ok: false,
+      kind: 'refused',
+      refusal: { kind: 'import.stageMismatch', params: { row: 1, job: 'greenhouse:acme:1' } },
     });
   });
 });
