@@ -5,51 +5,28 @@
  * while a newly selected job loads, the pane still shows the last one, which must not get the new id.
  */
 import type { PageFacts } from './facts';
-import { remoteIn } from './facts';
 import { linesAfter, visibleText } from './text';
 
 export interface PaneJob {
   facts: PageFacts;
-  /** Where the star goes: after the pane's Save (else Apply) action, else after the title. */
+  /** Where the star goes: after the pane's Save, else after the title. */
   anchor?: Element;
   pane: Element;
 }
 
-const ACTION = /^(?:save|apply|easy apply|שמירה|שמור|הגשת מועמדות)\b/i;
-
-/** The pane showing job `id`, or null when none does (yet). */
-function paneOf(document: Document, id: string): Element | null {
-  const key = document.querySelector(
-    `[componentkey^="JobDetails_"][componentkey$="_${id}"], [id^="JobDetails_"][id$="_${id}"]`,
-  );
-  if (!key) return null;
-  for (let node = key.parentElement; node; node = node.parentElement)
-    if (node.hasAttribute('data-sdui-screen') || node.querySelector('[aria-label^="Company, "]')) return node;
-  return null;
-}
-
-/** The pane's action a person reads as Save (first) or Apply, by its label or text. */
-function action(pane: Element): Element | undefined {
-  const actions = [...pane.querySelectorAll('button, a[aria-label]')].filter((element) =>
-    ACTION.test(element.getAttribute('aria-label') || visibleText(element)),
-  );
-  return (
-    actions.find((element) => /^(?:save|שמ)/i.test(element.getAttribute('aria-label') || visibleText(element))) ??
-    actions[0]
-  );
-}
-
 /** Job `id` as its pane shows it: the company labelled "Company, <name>.", the title the line after it. */
 export function sduiJob(document: Document, id: string): PaneJob | null {
-  const pane = paneOf(document, id);
-  const label = pane?.querySelector('[aria-label^="Company, "]');
+  let pane = document.querySelector(`[componentkey^="JobDetails_"][componentkey$="_${id}"]`);
+  let label: Element | null = null;
+  while (pane && !(label = pane.querySelector('[aria-label^="Company, "]'))) pane = pane.parentElement;
   if (!pane || !label) return null;
-  const company = visibleText(label) || label.getAttribute('aria-label')!.slice(9).replace(/\.$/, '');
-  const link = pane.querySelector(`a[href*="/jobs/view/${id}"]`);
-  const [next, meta] = linesAfter(pane, company);
-  const title = (link && visibleText(link)) || next;
+  const company = visibleText(label);
+  const [title, meta] = linesAfter(pane, company);
   if (!title) return null;
-  const location = meta?.split(' · ')[0];
-  const heading = link ?? [...pane.querySelectorAll('h1, h2, p')].find((element) => visibleText(element) === title);
-  return { facts: { title, company, location, remote: remoteIn(location) }, anchor: action(pane) ?? heading, pane };
+  // Save is labelled in the page's language: English and Hebrew, else the star goes after the title.
+  const save = [...pane.querySelectorAll('button')].find((button) =>
+    /^(?:save|שמ)/i.test(button.getAttribute('aria-label') || visibleText(button)),
+  );
+  const heading = [...pane.querySelectorAll('p, h1, h2, a')].find((element) => visibleText(element) === title);
+  return { facts: { title, company, location: meta?.split(' · ')[0] }, anchor: save ?? heading, pane };
 }

@@ -7,65 +7,50 @@
  * with an id it may not have.
  */
 import type { JobRef } from '../api/job-ref';
-import type { FoundJob, Near } from './adapter';
-import { cardJob, type ReadRest, titledCard } from './cards';
-import { layered, refOf, remoteIn } from './facts';
+import type { FoundJob } from './adapter';
+import { cardJob, titledCard } from './cards';
+import { linkedRest } from './linkedin-cards';
 import { linesAfter, visibleText } from './text';
 
 const CARD = 'div[role="button"]';
-const TITLE = 'p, h3, h2, strong';
 
-interface Taught {
-  id: string;
-  title: string;
-  company: string | undefined;
-}
+/** A card taught its job: the id, and what it showed then (its title and company, a line apart). */
+const taught = new WeakMap<Element, [id: string, seen: string]>();
 
-const taught = new WeakMap<Element, Taught>();
-
-/** What a card shows: its title (the first text in it) and its company (the line after). */
-function shows(card: Element): (Taught & { element: Element }) | undefined {
-  for (const element of card.querySelectorAll(TITLE)) {
+/** What a card shows: its title (its first text), and its title and company a line apart. */
+function shows(card: Element): [title: Element, text: string, seen: string] | undefined {
+  for (const element of card.querySelectorAll('p, h3, h2, strong')) {
     const title = visibleText(element);
-    if (title) return { id: '', title, company: linesAfter(card, title)[0], element };
+    if (title) return [element, title, `${title}\n${linesAfter(card, title)[0]}`];
   }
   return undefined;
 }
 
 /** The open job `id` (shown in `pane`) is the one card showing its title and company, if exactly one does. */
 export function teachCard(pane: Element, id: string, title: string, company: string | undefined): void {
-  const alike = [...pane.ownerDocument.querySelectorAll(CARD)].filter((card) => {
-    if (pane.contains(card) || card.contains(pane)) return false;
-    const shown = shows(card);
-    return shown?.title === title && shown.company === company;
-  });
-  if (alike.length === 1) taught.set(alike[0]!, { id, title, company });
+  const seen = `${title}\n${company}`;
+  const alike = [...pane.ownerDocument.querySelectorAll(CARD)].filter(
+    (card) => !pane.contains(card) && shows(card)?.[2] === seen,
+  );
+  if (alike.length === 1) taught.set(alike[0]!, [id, seen]);
 }
 
-const rest: ReadRest = (card, base, title) => {
-  const [company, location] = linesAfter(card, title);
-  return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
-};
-
-/** The cards whose id was learned, while each still shows the job it was learned from. */
+/** The cards whose id was learned, while each still shows the job it was learned from (few: read whether near or not). */
 export function taughtCards(
   document: Document,
   linkedInRef: (id: string) => Pick<JobRef, 'jobId' | 'site' | 'url'>,
-  near?: Near,
 ): FoundJob[] {
   const found: FoundJob[] = [];
   for (const card of document.querySelectorAll(CARD)) {
     const known = taught.get(card);
-    if (!known || (near && !near(card))) continue;
+    if (!known) continue;
     const shown = shows(card);
-    if (shown?.title !== known.title || shown.company !== known.company) {
-      taught.delete(card);
-      continue;
+    const [id, seen] = known;
+    if (shown?.[2] !== seen) taught.delete(card);
+    else {
+      const job = cardJob(card, id, () => titledCard(card, shown[0], linkedInRef(id), shown[1], linkedRest));
+      if (job) found.push(job);
     }
-    const job = cardJob(card, known.id, () =>
-      titledCard(card, shown.element, linkedInRef(known.id), shown.title, rest),
-    );
-    if (job) found.push(job);
   }
   return found;
 }

@@ -107,7 +107,7 @@ export const adapter: SiteAdapter = {
     const open = id ? openJob(document, url, id) : null;
     const cards = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef, near) : null;
     // No card of a known layout: the 2026 cards, those whose id the page has told.
-    const list = cards?.length === 0 ? taughtCards(document, idRef, near) : (cards ?? []);
+    const list = cards?.length === 0 ? taughtCards(document, idRef) : (cards ?? []);
     return open ? [open, ...list] : list;
   },
   findIn: (_document, url, roots, near) => (LIST_PATH.test(url.pathname) ? linkedInCardsIn(roots, idRef, near) : null),
