@@ -17,8 +17,8 @@ export interface PaneJob {
 /** Job `id` as its pane shows it: the company labelled "Company, <name>.", the title the line after it. */
 export function sduiJob(document: Document, id: string): PaneJob | null {
   let pane = document.querySelector(`[componentkey^="JobDetails_"][componentkey$="_${id}"]`);
-  let label: Element | null = null;
-  while (pane && !(label = pane.querySelector('[aria-label^="Company, "]'))) pane = pane.parentElement;
+  while (pane && !pane.querySelector('[aria-label^="Company, "]')) pane = pane.parentElement;
+  const label = pane?.querySelector('[aria-label^="Company, "]');
   if (!pane || !label) return null;
   const company = visibleText(label);
   const [title, meta] = linesAfter(pane, company);

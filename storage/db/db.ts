@@ -7,13 +7,7 @@
  * Every shipped version stays here with its upgrade path (rule 10); add a version, never edit one.
  */
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type {
-  FilterQuery,
-  Profile,
-  ProfileInput,
-  ProfileOptions,
-  SkillSpec,
-} from '../../api/contract/index';
+import type { FilterQuery, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../../api/contract/index';
 import type { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
