@@ -8,7 +8,7 @@ import type { JobRef } from '../api/job-ref';
 import type { FoundJob, SiteAdapter } from './adapter';
 import { pageUrl } from './dom';
 import { refOf } from './facts';
-import { jobIdOf } from './job-id';
+import { jobIdOf, webHost } from './job-id';
 import { type PageJobData, type RawPosting, readPageJobData } from './jsonld-extract';
 
 type UrlResolver = (url: URL) => JobRef | null;
@@ -36,7 +36,7 @@ function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): J
   if (known) return refOf({ jobId: known.jobId, site: known.site, url: known.url }, posting);
   const url = pageUrl(own && sameHost(own, page) ? own : page);
   const posted = posting.identifier ?? `${page.pathname}${page.search}`;
-  return refOf({ jobId: jobIdOf({ ats: 'web', board: page.hostname, posting: posted }), site: 'jsonld', url }, posting);
+  return refOf({ jobId: jobIdOf({ ats: 'web', board: webHost(page), posting: posted }), site: 'jsonld', url }, posting);
 }
 
 /**

@@ -116,8 +116,8 @@ const guestRest: ReadRest = (card, base, title) => {
   });
 };
 
-/** The newer layout's card says the rest in the lines after its title. */
-const linkedRest: ReadRest = (card, base, title) => {
+/** The newer layouts' cards say the rest in the lines after their title. */
+export const linkedRest: ReadRest = (card, base, title) => {
   const [company, location] = linesAfter(card, title);
   return refOf(base, layered({ title, company, location, remote: remoteIn(location) }));
 };

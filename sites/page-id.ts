@@ -3,8 +3,8 @@
  * `web:<host>:<path>[?<identifying query>]`. The same page always gets the same id, on every device, so a
  * star made twice is one star and the service (which treats ids as opaque strings, §2.3) keeps one entry.
  *
- * - host: lower-case (the URL parser gives IDN hosts as punycode), a leading `www.` dropped, the port kept
- *   when it is not the scheme's default;
+ * - host: `webHost` (sites/job-id.ts), as every `web:` id: lower-case (the URL parser gives IDN hosts as
+ *   punycode), a leading `www.` dropped, the port kept when it is not the scheme's default;
  * - path: as the URL parser encodes it (ASCII, so the id is safe in `/me/saved/{job_id}`), trailing slashes
  *   dropped, the hash dropped;
  * - query: dropped (tracking, sorting, paging), except the few keys that name the page itself on sites that
@@ -15,6 +15,8 @@
  * The `web:` namespace is shared with the JSON-LD reader's ids for postings without an identifier
  * (`web:<host>:<path>`): a page is told apart by its star's `kind: 'page'`, never by its id.
  */
+
+import { webHost } from './job-id';
 
 export const PAGE_ID_PREFIX = 'web:';
 export const PAGE_ID_MAX = 200;
@@ -63,7 +65,7 @@ export function pageIdOf(href: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.host.toLowerCase().replace(/^www\./, '');
+  const host = webHost(url);
   if (!host) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const id = `${PAGE_ID_PREFIX}${host}:${path}${identifyingQuery(url)}`;

@@ -1,7 +1,7 @@
 /**
  * Indeed, on every country host: the job page `viewjob?jk=<key>`, a job open in a list's or the home
  * feed's side pane (`?vjk=<key>`), in either header layout (the classic `jobsearch-JobInfoHeader-*` one and
- * the simplified `jobDetailTitle` one), and a star on every result card (`a[data-jk]`). The open job is read
+ * the simplified `jobDetailTitle` one, and 2025's "simpler" pane), and a star on every result card (`a[data-jk]`). The open job is read
  * inside its own container: the home feed's greeting and other modules name other employers.
  */
 
@@ -20,9 +20,11 @@ const KEY = /^[0-9a-f]{16}$/i;
 const LIST_PATH = /^\/(?:jobs|m\/jobs|q-[^/]*-jobs\.html|l-[^/]*-jobs\.html)?\/?$/;
 const TITLE =
   '[data-testid="jobsearch-JobInfoHeader-title"], .jobsearch-JobInfoHeader-title, [data-testid="jobDetailTitle"], [data-testid="simpler-jobTitle"]';
+/** The 2025 "simpler" pane names the company as plain text (`companyNameSimple`) where it has no Indeed page. */
 const COMPANY =
-  '[data-testid="inlineHeader-companyName"], [data-company-name="true"], [data-testid="jobDetailSubtitle"] a, [data-testid="jobsearch-CompanyInfoContainer"] a';
-const LOCATION = '[data-testid="inlineHeader-companyLocation"], [data-testid="job-location"]';
+  '[data-testid="inlineHeader-companyName"], [data-company-name="true"], .jobsearch-JobInfoHeader-companyNameSimple, .jobsearch-JobInfoHeader-companyNameLink, [data-testid="jobDetailSubtitle"] a, [data-testid="jobsearch-CompanyInfoContainer"] a';
+const LOCATION =
+  '[data-testid="inlineHeader-companyLocation"], [data-testid="job-location"], [data-testid="jobsearch-JobInfoHeader-companyLocation"] > div';
 const PANE = '#jobsearch-ViewjobPaneWrapper, .jobsearch-RightPane';
 const VIEW = '.jobsearch-InfoHeaderContainer, .jobsearch-ViewJobLayout-jobDisplay, .jobsearch-JobComponent';
 const CARD = '.job_seen_beacon, li, td.resultContent';
@@ -173,6 +175,18 @@ export const examples: AdapterExamples = {
         },
         { jobId: 'indeed:eeee974325e2454e', title: 'Data Engineer', company: 'Intel', remote: true },
       ],
+    },
+    {
+      url: 'https://il.indeed.com/jobs?q=software&l=Rehovot&vjk=ffff974325e2454e',
+      fixture: 'indeed-simpler-pane.html',
+      ref: {
+        jobId: 'indeed:ffff974325e2454e',
+        title: 'Embedded Software Engineer',
+        company: 'Nova Measuring',
+        location: 'Rehovot',
+      },
+      anchor: 'H2',
+      cards: [{ jobId: 'indeed:ffff974325e2454e', title: 'Embedded Software Engineer', company: 'Nova Measuring' }],
     },
   ],
   missing: [{ url: 'https://www.indeed.com/?vjk=bdcf974325e2454e', fixture: 'indeed-missing.html' }],

@@ -17,7 +17,12 @@ export const family = 'israeli-boards';
 const HOSTS = new Set(['www.alljobs.co.il', 'alljobs.co.il']);
 const JOB_PAGE = /^\/search\/uploadsingle\.aspx$/i;
 const LIST_PAGE = /^\/(?:searchresultsguest|searchresults)\.aspx$/i;
-const TITLE = '.job-content-top-title h1, .job-content-top-title h2, .job-content-top-title a';
+/**
+ * The title block's class says its card's style: `job-content-top-title`, `-ltr` (an English ad) and
+ * `-highlight` (the "exclusive job" style, a third of some lists). Every style is a job a person sees.
+ */
+const TITLE_BOX = '[class*="job-content-top-title"]';
+const TITLE = `${TITLE_BOX} h1, ${TITLE_BOX} h2, ${TITLE_BOX} h3, ${TITLE_BOX} a`;
 
 const jobIdIn = (url: URL): string | null =>
   HOSTS.has(url.hostname) && JOB_PAGE.test(url.pathname) ? digitsParam(url, 'JobID') : null;
@@ -30,11 +35,11 @@ const baseRef = (id: string) => ({
 
 /** What a job box shows: its title, the employer (hidden for some advertisers), place and type. */
 function boxFacts(box: ParentNode): PageFacts {
-  const location = withoutLabel(textOf(box, '.job-content-top-location'));
-  const employmentType = withoutLabel(textOf(box, '.job-content-top-type'));
+  const location = withoutLabel(textOf(box, '[class*="job-content-top-location"]'));
+  const employmentType = withoutLabel(textOf(box, '[class*="job-content-top-type"]'));
   return {
     title: textOf(box, TITLE),
-    company: textOf(box, '.job-content-top-title .T14, .job-company-name'),
+    company: textOf(box, `${TITLE_BOX} .T14, .job-company-name`),
     location,
     employmentType,
     remote: remoteIn(location, employmentType),
@@ -103,6 +108,8 @@ export const examples: AdapterExamples = {
       cards: [
         { jobId: 'alljobs:8740251', title: 'Backend Developer', company: 'Unitask', location: 'תל אביב יפו' },
         { jobId: 'alljobs:8740252', title: 'QA Engineer', location: 'עבודה מהבית', remote: true },
+        { jobId: 'alljobs:8740253', title: 'מפתח/ת Full Stack', company: 'Elad Systems', location: 'רמת גן' },
+        { jobId: 'alljobs:8740254', title: 'DevOps Engineer', company: 'CyberArk', location: 'פתח תקווה' },
       ],
     },
   ],

@@ -1,10 +1,12 @@
 /**
  * JobMaster (Israel): the job page `www.jobmaster.co.il/jobs/checknum.asp?key=<n>` (also reached as
- * `?flagShare=<n>`), and the result lists (`/jobs/?q=…`, `/jobs/?currPage=…`) of `article.JobItem` cards.
- * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`.
+ * `?flagShare=<n>`), and the result lists (`/jobs/?q=…`, `/jobs/?currPage=…`) of `.JobItem` cards.
+ * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`. A promoted card may open its job by
+ * script, without a `checknum.asp` link: its id is then its `misra<key>` element id, or its
+ * `View_Job_Details_<key>` selector (both read by public JobMaster scrapers).
  */
 import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
-import { linkedCardJobs } from '../cards';
+import { cardJob } from '../cards';
 import { digitsParam, textOf, visibleMatch } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -43,14 +45,39 @@ function itemFacts(item: ParentNode): PageFacts {
   };
 }
 
-const cards = (document: Document, url: URL): FoundJob[] =>
-  linkedCardJobs(
-    document,
-    url,
-    { links: 'a[href*="checknum.asp"]', card: 'article.JobItem' },
-    keyIn,
-    ({ card, id }) => ({ base: baseRef(id), facts: itemFacts(card), anchor: visibleMatch(card, TITLE) ?? card }),
-  );
+/** A card's key: its link's, else its element id's (`misra<key>`), else its selector's. */
+function cardKey(card: Element, url: URL): string | null {
+  const href = card.querySelector('a[href*="checknum.asp"]')?.getAttribute('href');
+  let linked: string | null = null;
+  try {
+    linked = href ? keyIn(new URL(href, url)) : null;
+  } catch {
+    // A link the browser cannot parse names no job; the card's other names may.
+  }
+  const named =
+    /^misra(\d+)$/.exec(card.id) ??
+    /View_Job_Details_(\d+)$/.exec(
+      card.querySelector('[data-selector^="View_Job_Details_"]')?.getAttribute('data-selector') ?? '',
+    );
+  return linked ?? named?.[1] ?? null;
+}
+
+function cards(document: Document, url: URL): FoundJob[] {
+  const found: FoundJob[] = [];
+  for (const card of document.querySelectorAll('.JobItem')) {
+    const key = cardKey(card, url);
+    const job =
+      key &&
+      cardJob(card, key, () => {
+        const facts = itemFacts(card);
+        return facts.title
+          ? { ref: refOf(baseRef(key), facts), card, anchor: visibleMatch(card, TITLE) ?? card }
+          : null;
+      });
+    if (job) found.push(job);
+  }
+  return found;
+}
 
 export const adapter: SiteAdapter = {
   id: 'jobmaster',
@@ -110,6 +137,8 @@ export const examples: AdapterExamples = {
       cards: [
         { jobId: 'jobmaster:9830657', title: 'קניין/ית רכש', company: 'אופק לעובד', location: 'פתח תקווה' },
         { jobId: 'jobmaster:9830658', title: 'בודק/ת תוכנה', company: 'Matrix' },
+        { jobId: 'jobmaster:9830659', title: 'מנהל/ת מוצר', company: 'Check Point', location: 'תל אביב' },
+        { jobId: 'jobmaster:9830660', title: 'נציג/ת שירות', company: 'Bezeq' },
       ],
     },
   ],

@@ -13,6 +13,8 @@ import { dayOf, layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { linkedInCards, linkedInCardsIn } from '../linkedin-cards';
+import { sduiJob } from '../linkedin-pane';
+import { taughtCards, teachCard } from '../linkedin-sdui-cards';
 import { metaFacts } from '../page-meta';
 import { visibleText } from '../text';
 
@@ -78,9 +80,12 @@ function openJob(document: Document, url: URL, id: string): FoundJob | null {
   // A tab or og: title counts only in a job's shape (it names the company): "Page not found" is no job.
   const shaped = onView ? metaFacts(document, SITE_NAMES) : {};
   const meta = layered(tabTitle(document), shaped.company ? shaped : undefined);
-  const facts = layered(posting, dom, meta);
+  // The server-driven pane (2026) has none of the classes above: it is read when they find no title.
+  const sdui = dom.title ? null : sduiJob(document, id);
+  const facts = layered(posting, dom, sdui?.facts, meta);
   if (!facts.title) return null;
-  const anchor = ACTIONS.map((selector) => document.querySelector(selector)).find(Boolean) ?? header;
+  if (sdui) teachCard(sdui.pane, id, sdui.facts.title!, sdui.facts.company);
+  const anchor = ACTIONS.map((selector) => document.querySelector(selector)).find(Boolean) ?? header ?? sdui?.anchor;
   return anchor ? { ref: refOf(idRef(id), facts), anchor } : { ref: refOf(idRef(id), facts) };
 }
 
@@ -100,7 +105,9 @@ export const adapter: SiteAdapter = {
   find(document, url, near) {
     const id = viewedId(url);
     const open = id ? openJob(document, url, id) : null;
-    const list = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef, near) : [];
+    const cards = LIST_PATH.test(url.pathname) ? linkedInCards(document, url, idRef, near) : null;
+    // No card of a known layout: the 2026 cards, those whose id the page has told.
+    const list = cards?.length === 0 ? taughtCards(document, idRef) : (cards ?? []);
     return open ? [open, ...list] : list;
   },
   findIn: (_document, url, roots, near) => (LIST_PATH.test(url.pathname) ? linkedInCardsIn(roots, idRef, near) : null),
@@ -189,6 +196,18 @@ export const examples: AdapterExamples = {
         },
         { jobId: 'linkedin:4100000002', title: 'Product Designer', company: 'Lightricks' },
       ],
+    },
+    {
+      url: 'https://www.linkedin.com/jobs/search-results/?currentJobId=4400000002&keywords=analyst',
+      fixture: 'linkedin-sdui-results.html',
+      ref: {
+        jobId: 'linkedin:4400000002',
+        title: 'Senior Data Analyst',
+        company: 'Riskified',
+        location: 'Tel Aviv-Yafo, Israel',
+      },
+      anchor: 'BUTTON',
+      cards: [{ jobId: 'linkedin:4400000002', title: 'Senior Data Analyst', company: 'Riskified', remote: true }],
     },
   ],
   missing: [

@@ -7,34 +7,15 @@
  * Every shipped version stays here with its upgrade path (rule 10); add a version, never edit one.
  */
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type {
-  FilterQuery,
-  JobListing,
-  Profile,
-  ProfileInput,
-  ProfileOptions,
-  SkillSpec,
-} from '../../api/contract/index';
-import type { JobPageData } from '../../api/job-ref';
+import type { FilterQuery, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../../api/contract/index';
 import type { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
 import type { ProfileNotice } from '../profile/profile-notice';
+import type { OutboxOp, OutboxRow, SavedRow } from './rows';
+import { moveWebIds } from './web-ids';
 
-export interface SavedRow {
-  jobId: string;
-  /** 1 starred; 0 a tombstone: unstarred here and kept until the server agrees. IndexedDB cannot index booleans. */
-  starred: 0 | 1;
-  /** ISO time; the local click time until the server's `saved_at` is known (then the server wins, rule 5). */
-  savedAt: string;
-  /** 1 once the server is known to hold this state; reconcile reads "synced and missing on the server" as unstarred elsewhere. */
-  synced: 0 | 1;
-  /** What the page showed when it was starred. */
-  page?: JobPageData;
-  /** The listing from `/jobs?ids=`, when the service knows the job. */
-  listing?: JobListing;
-  hydratedAt?: number;
-}
+export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
 
 export type AlertStatus = 'pending' | 'confirmed' | 'rejected';
 
@@ -65,27 +46,6 @@ export interface ProfileRow {
   notice?: ProfileNotice;
   updatedAt: number;
 }
-
-/** A field of the profile as the person edits it. */
-export type ProfileField = keyof ProfileInput;
-
-export type OutboxOp =
-  | { kind: 'star'; jobId: string }
-  | { kind: 'unstar'; jobId: string }
-  /**
-   * `fields`: the fields the person changed since the last push (DESIGN §4 rule 3); the push lays only those over
-   * the service's current copy. Absent on a whole save, an import and rows queued before fields were recorded:
-   * every field is the person's.
-   */
-  | { kind: 'profile'; fields?: ProfileField[] }
-  | { kind: 'alert'; alertLocalId: string };
-
-export type OutboxRow = OutboxOp & {
-  id?: number;
-  /** Coalescing key: `saved:<jobId>`, `profile`, `alert:<uuid>`. At most one row per key is pending. */
-  key: string;
-  createdAt: number;
-};
 
 export type DeadLetterRow = OutboxOp & {
   id?: number;
@@ -149,6 +109,9 @@ export class AccountDb extends Dexie {
     // (rows are made at the first change, storage/applications/model.ts), so the upgrade writes nothing and every
     // existing row stays as it was.
     this.version(3).stores({ applications: 'jobId, stage, movedAt, remindAt' });
+    // Version 4: one site, one host in `web:` ids (storage/db/web-ids.ts): stars and applications under a
+    // JSON-LD id with `www.` move to today's id, and the service is told through the outbox.
+    this.version(4).upgrade(moveWebIds);
   }
 }
 

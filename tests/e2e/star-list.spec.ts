@@ -148,3 +148,34 @@ test('Wellfound: rows appended as the list scrolls get their stars', async ({ co
   });
   await expect(page.locator('jobstar-star')).toHaveCount(5);
 });
+
+test('LinkedIn 2026 results page: a card gets its star once selecting it puts its id in the address, never before', async ({
+  context,
+  openPopup,
+}) => {
+  const url = 'https://www.linkedin.com/jobs/search-results/?currentJobId=4400000002&keywords=analyst';
+  await serve(context, url, fixture('linkedin-sdui-results.html'));
+  const page = await context.newPage();
+  await page.goto(url);
+  const cards = page.locator('[componentkey="SearchResultsMainContent"] > [role="button"]');
+  // The open job's pane and its card; the other two cards have no id on the page yet.
+  await expect(page.locator('jobstar-star')).toHaveCount(2);
+  await expect(cards.nth(1).locator('jobstar-star')).toHaveCount(1);
+  // LinkedIn selects the Wix card: the pane shows its job, keyed with its id, and the address names it.
+  await page.evaluate(() => {
+    const pane = document.querySelector('[data-sdui-screen]')!;
+    pane.querySelector('[aria-label^="Company, "]')!.setAttribute('aria-label', 'Company, Wix.');
+    pane.querySelector('[aria-label^="Company, "] p')!.textContent = 'Wix';
+    pane.querySelector('p._8a0b3c')!.firstChild!.textContent = 'Data Analyst';
+    for (const keyed of pane.querySelectorAll('[componentkey]'))
+      keyed.setAttribute('componentkey', keyed.getAttribute('componentkey')!.replace(/\d+$/, '4400000003'));
+    history.pushState(null, '', '/jobs/search-results/?currentJobId=4400000003&keywords=analyst');
+  });
+  await expect(cards.nth(2).locator('jobstar-star')).toHaveCount(1);
+  await expect(cards.nth(1).locator('jobstar-star')).toHaveCount(1);
+  await expect(cards.nth(0).locator('jobstar-star')).toHaveCount(0);
+  const popup = await openPopup();
+  await page.bringToFront();
+  await clickStar(cards.nth(2).locator('jobstar-star'));
+  await expect.poll(() => starredLocally(popup, ['linkedin:4400000003'])).toEqual({ 'linkedin:4400000003': true });
+});
