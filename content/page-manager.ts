@@ -12,7 +12,6 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { TabMessage } from '../messaging/protocol';
-import { addressShape } from '../model/address-shape';
 import type { FoundJob, Near, SiteAdapter } from '../sites/adapter';
 import { type Growth, noGrowth, noteGrowth } from './growth';
 import type { Nearby } from './nearby';
@@ -35,8 +34,11 @@ export interface PageReading {
   miss: PageMiss | null;
 }
 
-/** The address's shape: the adapter's route words only, never a title, a company or search words. */
-const patternOf = (url: URL, adapter: SiteAdapter): string => addressShape(`${url.hostname}${url.pathname}`, adapter);
+/**
+ * Host and path, never the query: the background keeps only its shape (the adapter's route words,
+ * model/address-shape.ts) before anything is stored, so the content script carries no shaping code.
+ */
+const patternOf = (url: URL): string => `${url.hostname}${url.pathname}`;
 
 /**
  * Pure: the jobs the adapter for `href` finds on the page (of its list cards, those `near` lets it read), or
@@ -61,11 +63,11 @@ export function readPage(
     jobs = adapter.find(document, url, near);
   } catch (error) {
     console.debug('jobstar: could not read this page', error);
-    return { jobs: [], miss: { adapter: adapter.id, pattern: patternOf(url, adapter), missing: 'error' } };
+    return { jobs: [], miss: { adapter: adapter.id, pattern: patternOf(url), missing: 'error' } };
   }
   if (jobs.length > 0) return { jobs, miss: null };
   const missing = adapter.refFromUrl?.(url) ? 'title' : 'jobs';
-  return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url, adapter), missing } };
+  return { jobs, miss: { adapter: adapter.id, pattern: patternOf(url), missing } };
 }
 
 /**

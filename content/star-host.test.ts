@@ -176,7 +176,7 @@ describe('star hosts', () => {
     hosts.setSeen(REF.jobId, {
       stage: 'applied',
       movedAt: new Date().toISOString(),
-      site: 'linkedin',
+      siteName: 'LinkedIn',
     });
     expect(label(roots[0])).toBe('Star job: Engineer — You starred this on LinkedIn — Applied');
     hosts.setSeen(REF.jobId, null);

@@ -16,7 +16,6 @@ import type { Lang } from '../i18n/index';
 import { stageName, stageSince } from '../i18n/stages';
 import type { SeenBefore, StageSummary } from '../messaging/protocol';
 import type { FoundJob } from '../sites/adapter';
-import { siteNameOf } from '../sites/names';
 import { refusalOf } from './click-guard';
 import { mountStarButton, type StarButtonView } from './star-button';
 import { styledRoot } from './star-style';
@@ -145,7 +144,7 @@ function describeStage(state: JobState, t: ContentT, lang: Lang): string | undef
   const seen = state.seen;
   if (!seen) return undefined;
   const stage = stageName(seen.stage, lang);
-  const site = seen.site ? siteNameOf(seen.site, lang) : undefined;
+  const site = seen.siteName;
   return site ? t('seenOn', { site, stage }) : t('seenElsewhere', { stage });
 }
 

@@ -50,10 +50,10 @@ function stagesOf(stages: unknown, jobIds: readonly string[]): Record<string, St
 }
 
 function asSeen(value: unknown): SeenBefore | null {
-  const seen = value as { site?: unknown } | null | undefined;
+  const seen = value as { siteName?: unknown } | null | undefined;
   const stage = asStage(value);
   if (!stage) return null;
-  return { ...stage, site: typeof seen?.site === 'string' ? seen.site : undefined };
+  return { ...stage, siteName: typeof seen?.siteName === 'string' ? seen.siteName.slice(0, 100) : undefined };
 }
 
 /** WXT's context, as far as it is used: its invalidation is only a hint (lifetime.ts). */

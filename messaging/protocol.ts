@@ -44,7 +44,8 @@ const StarStates = z.object({ starred: z.record(z.string(), z.boolean()), stages
  * `site` (the adapter id, e.g. `linkedin`), at this stage. Only what the star shows: never the other job's id,
  * which would let a page learn the ids of stars it may not name.
  */
-const SeenBefore = StageSummary.extend({ site: z.string().optional() });
+/** "Seen before": only what the star shows — the stage, and the other copy's site by name, in the reader's language. */
+const SeenBefore = StageSummary.extend({ siteName: z.string().max(100).optional() });
 export type SeenBefore = z.output<typeof SeenBefore>;
 
 const fromPages = ['extension'] as const;

@@ -14,9 +14,9 @@ describe('seen before', () => {
     expect(await seenBefore(db, greenhouse)).toBeNull();
     await star(db, linkedin);
     await setStage(db, linkedin.jobId, 'applied');
-    // What the star shows (the stage, the site), never the other star's id: a page must not learn ids it may not name.
+    // What the star shows (the stage, the site's name), never the other star's id: a page must not learn ids it may not name.
     expect(await seenBefore(db, greenhouse)).toEqual({
-      site: 'linkedin',
+      siteName: 'LinkedIn',
       stage: 'applied',
       movedAt: expect.any(String),
     });
@@ -27,7 +27,7 @@ describe('seen before', () => {
     expect(await seenBefore(db, designer)).toBeNull();
     // A star made after the index was built is found: the write drops the index.
     await star(db, { ...linkedin, jobId: 'linkedin:3', title: 'Designer' });
-    expect(await seenBefore(db, designer)).toMatchObject({ site: 'linkedin', stage: 'saved' });
+    expect(await seenBefore(db, designer)).toMatchObject({ siteName: 'LinkedIn', stage: 'saved' });
   });
 
   it('finds a match among 20,000 stars fast once the index is built', async () => {
@@ -46,7 +46,7 @@ describe('seen before', () => {
     const built = performance.now();
     // The match is linkedin:19999, told apart by when it was starred.
     expect(await seenBefore(db, ref)).toEqual({
-      site: 'linkedin',
+      siteName: 'LinkedIn',
       stage: 'saved',
       movedAt: new Date(1_700_000_019_999).toISOString(),
     });

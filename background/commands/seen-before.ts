@@ -6,7 +6,9 @@
  */
 import Dexie from 'dexie';
 import type { JobRef } from '../../api/job-ref';
+import { uiLanguage } from '../../i18n/index';
 import type { SeenBefore } from '../../messaging/protocol';
+import { siteNameOf } from '../../sites/names';
 import { matchKey, seenIndex, stageSummaries } from '../../storage/applications';
 import type { AccountDb, SavedRow } from '../../storage/db';
 import { starredJobs } from '../../storage/stars';
@@ -38,7 +40,10 @@ export function createSeenBefore() {
     const match = (await indexOf(db)).get(key)?.find((row) => row.jobId !== ref.jobId);
     if (!match) return null;
     const summary = (await stageSummaries(db, [match.jobId]))[match.jobId];
-    return summary ? { ...summary, site: match.page?.site } : null;
+    if (!summary) return null;
+    // Named here, so no content script carries every site's name to say where the other copy was starred.
+    const siteName = match.page?.site ? siteNameOf(match.page.site, uiLanguage()) : undefined;
+    return siteName ? { ...summary, siteName } : summary;
   }
 
   return { seenBefore };
