@@ -20,7 +20,6 @@ import type { AccountDb, SyncStateRow } from '../storage/db';
 import { backoffDelay } from './backoff';
 import { AccountChanged, type SyncApi, type SyncContext } from './context';
 import { hydrateStarred } from './hydrate';
-import { dropOvertakenUnstars, hasQueuedUnstars } from './overtaken-unstars';
 import { pullProfile } from './pull-profile';
 import { type PushResult, pushOutbox, pushRows } from './push';
 import { reconcileSaved, type StarChange } from './reconcile';
@@ -193,14 +192,11 @@ async function runRest(
   }
   try {
     await patchSyncState(db, { running: true });
-    // An unstar queued offline yields to a later star made elsewhere: only then is the list read first.
-    const overtaken = (await hasQueuedUnstars(db)) ? await dropOvertakenUnstars(db, await api.listSaved()) : [];
-    await ctx.guard();
     const push = await pushOutbox(ctx);
     if (push.error) throw push.error;
     const list = await api.listSaved();
     await ctx.guard();
-    const changes = [...overtaken, ...(await reconcileSaved(db, list, now()))];
+    const changes = await reconcileSaved(db, list, now());
     if (changes.length > 0) deps.onStarsChanged?.(changes);
     await pullProfile(ctx);
     await hydrate(ctx);
