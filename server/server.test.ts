@@ -14,7 +14,7 @@ import {
   KNOWN_JOB_IDS,
   LINKEDIN_JOB_ID,
 } from './catalog/known-jobs';
-import { SCHEMA_VERSION } from './db';
+import { SQLITE_MIGRATIONS } from './store/sqlite/migrations';
 import { fixtureCatalog, tempDir } from './testing/fixtures';
 import { freePort } from './testing/server-process';
 
@@ -150,7 +150,7 @@ describe('restarts', () => {
     }
     const Database = (await import('better-sqlite3')).default;
     const db = new Database(path.join(dataDir, 'jobstar.sqlite'), { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.pragma('user_version', { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });

@@ -36,10 +36,10 @@ async function setup(at: string, profile: Record<string, unknown>, filter: Recor
   const created = await call('/me/alerts', { method: 'POST', body: JSON.stringify({ filter }) });
   expect(created.status).toBe(201);
   let count = 0;
-  const post = (postedAt: string, overrides: Record<string, unknown> = {}) => {
+  const post = async (postedAt: string, overrides: Record<string, unknown> = {}) => {
     count += 1;
     const id = `lever:tracebit:digest-${count}`;
-    server.addJobs([
+    await server.addJobs([
       job(
         {
           job_id: id,
@@ -67,10 +67,10 @@ describe('digest scheduler', () => {
   it('instant: sends new matching jobs at once, once, and sets last_notified_at', async () => {
     const { outbox, post, runAt, alerts } = await setup('2026-06-15T12:00:00Z', { cadence: 'instant' });
     expect(await runAt('2026-06-15T12:01:00Z')).toBe(0);
-    post('2026-06-15T11:00:00Z'); // posted before the alert: not new
-    post('2026-06-15T12:02:00Z', { country: 'US', city: 'Boston', location: 'Boston, United States' }); // no match
+    await post('2026-06-15T11:00:00Z'); // posted before the alert: not new
+    await post('2026-06-15T12:02:00Z', { country: 'US', city: 'Boston', location: 'Boston, United States' }); // no match
     expect(await runAt('2026-06-15T12:03:00Z')).toBe(0);
-    post('2026-06-15T12:04:00Z');
+    await post('2026-06-15T12:04:00Z');
     expect(await runAt('2026-06-15T12:05:00Z')).toBe(1);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.to).toBe('digest@example.com');
@@ -81,17 +81,17 @@ describe('digest scheduler', () => {
     expect((await alerts())[0]!.last_notified_at).toBe('2026-06-15T12:05:00.000Z');
     expect(await runAt('2026-06-15T12:06:00Z')).toBe(0);
     // A job posted before last_notified_at but added later is not new either.
-    post('2026-06-15T12:04:30Z');
+    await post('2026-06-15T12:04:30Z');
     expect(await runAt('2026-06-15T12:07:00Z')).toBe(0);
   });
 
   it('daily: sends at digest_time in Asia/Jerusalem across the spring DST change (2026-03-27)', async () => {
     const { outbox, post, runAt } = await setup('2026-03-25T12:00:00Z', { cadence: 'daily', digest_time: '09:00' });
-    post('2026-03-25T13:00:00Z');
+    await post('2026-03-25T13:00:00Z');
     expect(await runAt('2026-03-26T06:59:00Z')).toBe(0); // 08:59 IST
     expect(await runAt('2026-03-26T07:00:00Z')).toBe(1); // 09:00 IST (UTC+2)
     expect(await runAt('2026-03-26T07:30:00Z')).toBe(0);
-    post('2026-03-26T12:00:00Z');
+    await post('2026-03-26T12:00:00Z');
     expect(await runAt('2026-03-26T23:59:00Z')).toBe(0);
     expect(await runAt('2026-03-27T05:59:00Z')).toBe(0); // 08:59 IDT, after the 02:00 → 03:00 jump
     expect(await runAt('2026-03-27T06:00:00Z')).toBe(1); // 09:00 IDT (UTC+3)
@@ -101,7 +101,7 @@ describe('digest scheduler', () => {
 
   it('daily: a digest_time inside the spring-forward gap is sent once, at the first valid minute after it', async () => {
     const { post, runAt } = await setup('2026-03-26T12:00:00Z', { cadence: 'daily', digest_time: '02:30' });
-    post('2026-03-26T13:00:00Z');
+    await post('2026-03-26T13:00:00Z');
     expect(await runAt('2026-03-27T00:29:00Z')).toBe(0); // 03:29 IDT: 02:30 did not exist, 03:30 is the slot
     let sent = 0;
     for (const at of ['2026-03-27T00:30:00Z', '2026-03-27T00:45:00Z', '2026-03-27T01:30:00Z', '2026-03-27T12:00:00Z']) {
@@ -112,13 +112,13 @@ describe('digest scheduler', () => {
 
   it('daily: follows the autumn DST change (2026-10-25) and sends an ambiguous time once', async () => {
     const nine = await setup('2026-10-24T08:00:00Z', { cadence: 'daily', digest_time: '09:00' });
-    nine.post('2026-10-24T12:00:00Z');
+    await nine.post('2026-10-24T12:00:00Z');
     expect(await nine.runAt('2026-10-25T06:00:00Z')).toBe(0); // 08:00 IST: the IDT slot time, no longer the slot
     expect(await nine.runAt('2026-10-25T06:59:00Z')).toBe(0);
     expect(await nine.runAt('2026-10-25T07:00:00Z')).toBe(1); // 09:00 IST (UTC+2)
 
     const ambiguous = await setup('2026-10-24T08:00:00Z', { cadence: 'daily', digest_time: '01:30' });
-    ambiguous.post('2026-10-24T12:00:00Z');
+    await ambiguous.post('2026-10-24T12:00:00Z');
     expect(await ambiguous.runAt('2026-10-24T22:29:00Z')).toBe(0);
     let sent = 0;
     for (const at of ['2026-10-24T22:30:00Z', '2026-10-24T23:00:00Z', '2026-10-24T23:30:00Z', '2026-10-24T23:59:00Z']) {
@@ -134,10 +134,10 @@ describe('digest scheduler', () => {
       digest_time: '09:00',
       digest_tz: 'Pacific/Auckland',
     });
-    post('2026-06-10T01:00:00Z');
+    await post('2026-06-10T01:00:00Z');
     expect(await runAt('2026-06-14T20:59:00Z')).toBe(0); // Mon 08:59 NZST (UTC+12), still Sunday in UTC
     expect(await runAt('2026-06-14T21:00:00Z')).toBe(1); // Mon 09:00 NZST
-    post('2026-06-15T00:00:00Z');
+    await post('2026-06-15T00:00:00Z');
     expect(await runAt('2026-06-15T09:00:00Z')).toBe(0); // Monday 09:00 UTC is not the slot
     expect(await runAt('2026-06-21T20:59:00Z')).toBe(0);
     expect(await runAt('2026-06-21T21:00:00Z')).toBe(1);
@@ -155,7 +155,7 @@ describe('digest scheduler', () => {
     });
     expect(await runAt('2026-06-16T08:00:00Z')).toBe(0); // 09:00 BST, nothing new
     expect((await alerts())[0]!.last_notified_at).toBeNull();
-    post('2026-06-16T08:30:00Z');
+    await post('2026-06-16T08:30:00Z');
     expect(await runAt('2026-06-16T09:00:00Z')).toBe(0); // the slot was handled already
     expect(await runAt('2026-06-17T07:59:00Z')).toBe(0);
     expect(await runAt('2026-06-17T08:00:00Z')).toBe(1);
@@ -169,7 +169,7 @@ describe('digest scheduler', () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     await fetch(`${server.url}/api/me/profile`, { method: 'PUT', headers, body: '{"cadence":"instant"}' });
     await fetch(`${server.url}/api/me/alerts`, { method: 'POST', headers, body: '{"filter":{}}' });
-    server.addJobs([
+    await server.addJobs([
       job(
         {
           job_id: 'lever:tracebit:eml-1',

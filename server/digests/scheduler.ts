@@ -11,42 +11,38 @@ import { DateTime } from 'luxon';
 import { FilterQuery, queryToFilter, withFilterDefaults } from '../../api/contract';
 import { previousDigest } from '../../api/digest';
 import type { CatalogStore, Listing } from '../catalog/search';
-import type { DB } from '../db';
 import { esc } from '../html/layout';
 import { accountBySub } from '../oidc/accounts';
-import { type ActiveAlert, activeAlertsByAccount, markNotified } from '../store/alerts';
-import { lastSlot, setLastSlot } from '../store/digest-slots';
-import { identityEmail } from '../store/identities';
 import { readProfile } from '../store/profiles';
+import type { AlertRecord, Store } from '../store/store';
 import type { Mailer } from './mailer';
 
 const PER_ALERT = 20;
 
 export interface DigestDeps {
-  db: DB;
+  store: Store;
   catalog: CatalogStore;
   mailer: Mailer;
   now: () => Date;
   baseUrl: string;
 }
 
-type Section = { alert: ActiveAlert; jobs: Listing[] };
+type Section = { alert: AlertRecord; jobs: Listing[] };
 
 /** Runs one pass; returns the number of e-mails sent. */
 export async function runDigests(deps: DigestDeps): Promise<number> {
-  const { db } = deps;
+  const { store } = deps;
   const now = deps.now();
   let sent = 0;
-  for (const [sub, userAlerts] of activeAlertsByAccount(db)) {
-    const profile = readProfile(db, sub);
-    if (profile.cadence !== 'instant' && !claimSlot(db, sub, profile, now, userAlerts)) continue;
-    const sections = newJobs(deps, userAlerts, now.getTime());
+  for (const [sub, userAlerts] of await store.digests.activeAlerts()) {
+    const profile = await readProfile(store, sub);
+    if (profile.cadence !== 'instant' && !(await claimSlot(store, sub, profile, now, userAlerts))) continue;
+    const sections = await newJobs(deps, userAlerts, now.getTime());
     if (sections.length === 0) continue;
-    const email = accountBySub(db, sub)?.email ?? identityEmail(db, sub);
+    const email = (await accountBySub(store, sub))?.email ?? (await store.identities.email(sub));
     if (!email) continue;
     await deps.mailer.send(compose(email, sections, profile.cadence ?? 'daily', deps.baseUrl));
-    markNotified(
-      db,
+    await store.digests.markNotified(
       sections.map(({ alert }) => alert.alert_id),
       now.getTime(),
     );
@@ -56,31 +52,31 @@ export async function runDigests(deps: DigestDeps): Promise<number> {
 }
 
 /** Daily/weekly: true when the last slot is not handled yet (it is then marked handled). */
-function claimSlot(
-  db: DB,
+async function claimSlot(
+  store: Store,
   sub: string,
   profile: Parameters<typeof previousDigest>[0],
   now: Date,
-  userAlerts: ActiveAlert[],
-): boolean {
+  userAlerts: AlertRecord[],
+): Promise<boolean> {
   const slot = previousDigest(profile, DateTime.fromJSDate(now));
   if (!slot) return false;
   const slotMs = slot.toMillis();
-  const last = lastSlot(db, sub);
+  const last = await store.digests.lastSlot(sub);
   if (last !== undefined && last >= slotMs) return false;
-  setLastSlot(db, sub, slotMs);
+  await store.digests.setLastSlot(sub, slotMs);
   // A slot from before the user's alerts existed is not theirs to send; it is marked handled all the same.
   return slotMs >= Math.min(...userAlerts.map((alert) => alert.created_at));
 }
 
-function newJobs(deps: DigestDeps, userAlerts: ActiveAlert[], nowMs: number): Section[] {
+async function newJobs(deps: DigestDeps, userAlerts: AlertRecord[], nowMs: number): Promise<Section[]> {
   const sections: Section[] = [];
   for (const alert of userAlerts) {
     const parsed = FilterQuery.safeParse(alert.filter);
     if (!parsed.success) continue;
     const since = Math.max(alert.created_at, alert.last_notified_at ?? 0);
     const filter = withFilterDefaults(queryToFilter(parsed.data));
-    const jobs = deps.catalog.jobsPostedAfter(filter, since, nowMs, deps.baseUrl, PER_ALERT);
+    const jobs = await deps.catalog.jobsPostedAfter(filter, since, nowMs, deps.baseUrl, PER_ALERT);
     if (jobs.length > 0) sections.push({ alert, jobs });
   }
   return sections;

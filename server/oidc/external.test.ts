@@ -138,7 +138,9 @@ describe('an external identity provider (OIDC_ISSUER, OIDC_AUDIENCE)', () => {
     });
     server.clock.now = new Date(server.clock.now.getTime() + 60_000);
     const at = server.clock.now.getTime();
-    server.addJobs([job({ job_id: 'greenhouse:acme:42', company_domain: 'acmeanalytics.com', posted_at: at }, at)]);
+    await server.addJobs([
+      job({ job_id: 'greenhouse:acme:42', company_domain: 'acmeanalytics.com', posted_at: at }, at),
+    ]);
     expect(await server.runDigests()).toBe(1);
     expect(mail.at(-1)?.to).toBe('grace@example.com');
   });

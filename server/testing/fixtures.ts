@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '../app';
 import type { Catalog, CompanySeed, JobSeed } from '../catalog/seed-shapes';
-import { loadKeys } from '../oidc/keys';
+import { newKeyMaterial, writeKeyFiles } from '../oidc/keys';
+import type { KeyMaterial } from '../store/store';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -216,19 +217,12 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'jobstar-server-test-'));
 }
 
-let sharedKeys: Promise<string> | undefined;
+let sharedKeys: Promise<KeyMaterial> | undefined;
 
-/** Copies one key set (generated once per test file) into a data dir: RSA key generation is slow. */
+/** Writes one key set (generated once per test file) into a data dir: RSA key generation is slow. */
 async function withSharedKeys(dir: string): Promise<void> {
-  sharedKeys ??= (async () => {
-    const keysDir = tempDir();
-    await loadKeys(keysDir);
-    return keysDir;
-  })();
-  const source = await sharedKeys;
-  for (const file of ['oidc-jwks.json', 'oidc-cookie-keys.json']) {
-    if (!fs.existsSync(path.join(dir, file))) fs.copyFileSync(path.join(source, file), path.join(dir, file));
-  }
+  sharedKeys ??= newKeyMaterial();
+  writeKeyFiles(dir, await sharedKeys);
 }
 
 /** A running server on a free port with the fixture catalog and a movable clock. */
