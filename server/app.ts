@@ -26,13 +26,17 @@ import { CLIENT_ID, mintIdToken } from './oidc/tokens';
 import { type Caller, createDevVerifier } from './oidc/verify';
 import { identityRecorder } from './store/identities';
 import { openStore } from './store/open';
+import type { PostgresOptions } from './store/postgres/database';
 import type { Store } from './store/store';
 
 export interface StartOptions {
   host?: string;
   /** 0 = a free port. */
   port?: number;
+  /** Digest mail, and with SQLite (no `postgres`) the database and the provider's keys. */
   dataDir: string;
+  /** Keep everything in this PostgreSQL database instead (DATABASE_URL); several instances may share it. */
+  postgres?: PostgresOptions;
   /** Enables `/__faults`. */
   faults?: boolean;
   /** Catalog size when seeding (first start only). Default 30,000. */
@@ -88,7 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const now = options.now ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, postgres: options.postgres });
   await store.catalog.seedIfEmpty(
     () => options.catalog ?? generateCatalog({ jobs: options.jobs ?? 30_000, now: now() }),
   );

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Alert } from '../../api/contract';
+import type { StoreKind } from '../store/store';
 import { fixtureServer, job } from '../testing/fixtures';
+import { STORES, storeSkipReason } from '../testing/postgres';
 import type { MailMessage } from './mailer';
 
 type Server = Awaited<ReturnType<typeof fixtureServer>>;
@@ -15,9 +17,15 @@ afterEach(async () => {
   }
 });
 
-async function setup(at: string, profile: Record<string, unknown>, filter: Record<string, string> = { country: 'IL' }) {
+async function setup(
+  kind: StoreKind,
+  at: string,
+  profile: Record<string, unknown>,
+  filter: Record<string, string> = { country: 'IL' },
+) {
   const outbox: MailMessage[] = [];
   const server = await fixtureServer({
+    store: kind,
     at: new Date(at),
     mailer: {
       send: async (message) => {
@@ -63,9 +71,15 @@ async function setup(at: string, profile: Record<string, unknown>, filter: Recor
   return { server, outbox, post, runAt, alerts };
 }
 
-describe('digest scheduler', () => {
+describe.each(STORES)('digest scheduler, %s store', (kind) => {
+  const skip = storeSkipReason(kind);
+  if (skip) {
+    it.skip(skip, () => {});
+    return;
+  }
+
   it('instant: sends new matching jobs at once, once, and sets last_notified_at', async () => {
-    const { outbox, post, runAt, alerts } = await setup('2026-06-15T12:00:00Z', { cadence: 'instant' });
+    const { outbox, post, runAt, alerts } = await setup(kind, '2026-06-15T12:00:00Z', { cadence: 'instant' });
     expect(await runAt('2026-06-15T12:01:00Z')).toBe(0);
     await post('2026-06-15T11:00:00Z'); // posted before the alert: not new
     await post('2026-06-15T12:02:00Z', { country: 'US', city: 'Boston', location: 'Boston, United States' }); // no match
@@ -86,7 +100,10 @@ describe('digest scheduler', () => {
   });
 
   it('daily: sends at digest_time in Asia/Jerusalem across the spring DST change (2026-03-27)', async () => {
-    const { outbox, post, runAt } = await setup('2026-03-25T12:00:00Z', { cadence: 'daily', digest_time: '09:00' });
+    const { outbox, post, runAt } = await setup(kind, '2026-03-25T12:00:00Z', {
+      cadence: 'daily',
+      digest_time: '09:00',
+    });
     await post('2026-03-25T13:00:00Z');
     expect(await runAt('2026-03-26T06:59:00Z')).toBe(0); // 08:59 IST
     expect(await runAt('2026-03-26T07:00:00Z')).toBe(1); // 09:00 IST (UTC+2)
@@ -100,7 +117,7 @@ describe('digest scheduler', () => {
   });
 
   it('daily: a digest_time inside the spring-forward gap is sent once, at the first valid minute after it', async () => {
-    const { post, runAt } = await setup('2026-03-26T12:00:00Z', { cadence: 'daily', digest_time: '02:30' });
+    const { post, runAt } = await setup(kind, '2026-03-26T12:00:00Z', { cadence: 'daily', digest_time: '02:30' });
     await post('2026-03-26T13:00:00Z');
     expect(await runAt('2026-03-27T00:29:00Z')).toBe(0); // 03:29 IDT: 02:30 did not exist, 03:30 is the slot
     let sent = 0;
@@ -111,13 +128,13 @@ describe('digest scheduler', () => {
   });
 
   it('daily: follows the autumn DST change (2026-10-25) and sends an ambiguous time once', async () => {
-    const nine = await setup('2026-10-24T08:00:00Z', { cadence: 'daily', digest_time: '09:00' });
+    const nine = await setup(kind, '2026-10-24T08:00:00Z', { cadence: 'daily', digest_time: '09:00' });
     await nine.post('2026-10-24T12:00:00Z');
     expect(await nine.runAt('2026-10-25T06:00:00Z')).toBe(0); // 08:00 IST: the IDT slot time, no longer the slot
     expect(await nine.runAt('2026-10-25T06:59:00Z')).toBe(0);
     expect(await nine.runAt('2026-10-25T07:00:00Z')).toBe(1); // 09:00 IST (UTC+2)
 
-    const ambiguous = await setup('2026-10-24T08:00:00Z', { cadence: 'daily', digest_time: '01:30' });
+    const ambiguous = await setup(kind, '2026-10-24T08:00:00Z', { cadence: 'daily', digest_time: '01:30' });
     await ambiguous.post('2026-10-24T12:00:00Z');
     expect(await ambiguous.runAt('2026-10-24T22:29:00Z')).toBe(0);
     let sent = 0;
@@ -128,7 +145,7 @@ describe('digest scheduler', () => {
   });
 
   it('weekly in a zone far from the server (Pacific/Auckland, Monday 09:00)', async () => {
-    const { outbox, post, runAt } = await setup('2026-06-10T00:00:00Z', {
+    const { outbox, post, runAt } = await setup(kind, '2026-06-10T00:00:00Z', {
       cadence: 'weekly',
       digest_day: 0,
       digest_time: '09:00',
@@ -148,7 +165,7 @@ describe('digest scheduler', () => {
   });
 
   it('sends nothing when nothing is new, and a later job waits for the next slot', async () => {
-    const { post, runAt, alerts } = await setup('2026-06-15T12:00:00Z', {
+    const { post, runAt, alerts } = await setup(kind, '2026-06-15T12:00:00Z', {
       cadence: 'daily',
       digest_time: '09:00',
       digest_tz: 'Europe/London',
@@ -163,7 +180,7 @@ describe('digest scheduler', () => {
   });
 
   it('writes .eml files into DATA_DIR/mail by default', async () => {
-    const server = await fixtureServer({ at: new Date('2026-06-15T12:00:00Z') });
+    const server = await fixtureServer({ store: kind, at: new Date('2026-06-15T12:00:00Z') });
     running.push(server);
     const token = await server.mintIdToken('eml@example.com');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

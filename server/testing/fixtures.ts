@@ -5,7 +5,8 @@ import path from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '../app';
 import type { Catalog, CompanySeed, JobSeed } from '../catalog/seed-shapes';
 import { newKeyMaterial, writeKeyFiles } from '../oidc/keys';
-import type { KeyMaterial } from '../store/store';
+import type { KeyMaterial, StoreKind } from '../store/store';
+import { testDatabase } from './postgres';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -225,18 +226,28 @@ async function withSharedKeys(dir: string): Promise<void> {
   writeKeyFiles(dir, await sharedKeys);
 }
 
-/** A running server on a free port with the fixture catalog and a movable clock. */
+/** Where a test server keeps its data: SQLite in its DATA_DIR, or a new database of the test cluster. */
+export async function storeOptions(kind: StoreKind): Promise<Pick<StartOptions, 'postgres'>> {
+  return kind === 'postgres' ? { postgres: { url: await testDatabase() } } : {};
+}
+
+/**
+ * A running server on a free port with the fixture catalog and a movable clock; `store: 'postgres'` puts it
+ * on a new database (several servers may share one: pass the same `postgres`).
+ */
 export async function fixtureServer(
-  options: Partial<StartOptions> & { at?: Date } = {},
+  options: Partial<StartOptions> & { at?: Date; store?: StoreKind } = {},
 ): Promise<RunningServer & { clock: { now: Date }; dir: string }> {
-  const clock = { now: options.at ?? new Date('2026-06-15T12:00:00Z') };
-  const dir = options.dataDir ?? tempDir();
+  const { store = 'sqlite', at, ...start } = options;
+  const clock = { now: at ?? new Date('2026-06-15T12:00:00Z') };
+  const dir = start.dataDir ?? tempDir();
   await withSharedKeys(dir);
   const server = await startServer({
     port: 0,
     catalog: fixtureCatalog(clock.now.getTime()),
     now: () => clock.now,
-    ...options,
+    ...(start.postgres ? {} : await storeOptions(store)),
+    ...start,
     dataDir: dir,
   });
   return Object.assign(server, { clock, dir });

@@ -1,6 +1,7 @@
 /**
- * ID tokens for a server running in another process, minted here from its DATA_DIR (the dev provider's
- * persisted key and accounts), as `npm run token` does: tests and the benchmark look at accounts from outside.
+ * ID tokens for a server running in another process, minted here from its store (the dev provider's persisted
+ * key and accounts: DATA_DIR, or its PostgreSQL database), as `npm run token` does: tests and the benchmark
+ * look at accounts from outside.
  */
 import { loadKeys } from '../oidc/keys';
 import { OIDC_PREFIX } from '../oidc/provider';
@@ -12,8 +13,9 @@ export interface TokenMinter {
   close(): Promise<void>;
 }
 
-export async function tokenMinter(dataDir: string, serverUrl: string): Promise<TokenMinter> {
-  const store = await openStore({ dataDir });
+/** `databaseUrl`: the server's DATABASE_URL, when it keeps its accounts and keys in PostgreSQL. */
+export async function tokenMinter(dataDir: string, serverUrl: string, databaseUrl?: string): Promise<TokenMinter> {
+  const store = await openStore({ dataDir, postgres: databaseUrl ? { url: databaseUrl } : undefined });
   const keys = await loadKeys(store, dataDir);
   return {
     token: (email, expiresInSeconds = 3600) =>
