@@ -3,6 +3,7 @@
  * built-in provider at /oidc, or an external issuer's tokens), the Hono app for /api and the HTML pages, the
  * fault switch, rate limits and the digest scheduler, behind one node HTTP server.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -131,7 +132,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: options.smtpUrl ?? process.env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), now });
-  const digests = digestRunner({ store, catalog, mailer, now, baseUrl }, options.digestIntervalMs);
+  const digests = digestRunner(
+    { store, catalog, mailer, now, baseUrl, instanceId: randomUUID() },
+    options.digestIntervalMs,
+  );
 
   let closed: Promise<void> | undefined;
   return {

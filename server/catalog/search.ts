@@ -60,6 +60,11 @@ export class CatalogStore {
     this.cache.clear();
   }
 
+  /** Reloads when the store's catalog has moved on (another instance added jobs). */
+  async refresh(): Promise<void> {
+    if ((await this.storage.version()) !== this.loadedVersion) await this.reload();
+  }
+
   /** The store's catalog version this copy was read at. */
   get version(): number {
     return this.loadedVersion;

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../api/contract';
 import type { StoreKind } from '../store/store';
 import { fixtureServer, job } from '../testing/fixtures';
 import { STORES, storeSkipReason } from '../testing/postgres';
+import { LEASE_MS } from './delivery';
 import type { MailMessage } from './mailer';
 
 type Server = Awaited<ReturnType<typeof fixtureServer>>;
@@ -205,6 +206,44 @@ describe.each(STORES)('digest scheduler, %s store', (kind) => {
     const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: eml@example.com$/m);
     expect(eml).toMatch(/^Subject: jobstar: 1 new job for your alerts$/m);
+    expect(eml).toMatch(/^Message-ID: <[0-9a-f-]{36}@jobstar.invalid>$/m);
     expect(eml).toContain('Mail &lt;Engineer&gt;');
+  });
+
+  it('sends a digest the mail server refused again, the same digest, once its lease runs out', async () => {
+    const tried: MailMessage[] = [];
+    let refuse = 2;
+    const server = await fixtureServer({
+      store: kind,
+      mailer: {
+        send: async (message) => {
+          tried.push(message);
+          if (refuse-- > 0) throw new Error('421 try again later');
+        },
+      },
+    });
+    running.push(server);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const headers = { authorization: `Bearer ${await server.mintIdToken('retry@example.com')}` };
+    await fetch(`${server.url}/api/me/profile`, { method: 'PUT', headers, body: '{"cadence":"instant"}' });
+    await fetch(`${server.url}/api/me/alerts`, { method: 'POST', headers, body: '{"filter":{}}' });
+    const at = server.clock.now.getTime() + 60_000;
+    await server.addJobs([job({ job_id: 'lever:tracebit:retry-1', company_domain: 'tracebit.io', posted_at: at }, 0)]);
+    const runAt = (ms: number) => {
+      server.clock.now = new Date(ms);
+      return server.runDigests();
+    };
+    expect(await runAt(at + 60_000)).toBe(0);
+    expect(await runAt(at + 120_000)).toBe(0); // the failed attempt's lease still holds
+    expect(await runAt(at + LEASE_MS + 120_000)).toBe(0);
+    expect(await runAt(at + 2 * LEASE_MS + 180_000)).toBe(1);
+    expect(await runAt(at + 4 * LEASE_MS)).toBe(0);
+    expect(tried).toHaveLength(3);
+    expect(new Set(tried.map((message) => message.messageId)).size).toBe(1);
+    expect(errors.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringContaining('(attempt 1 of 5)'),
+      expect.stringContaining('(attempt 2 of 5)'),
+    ]);
+    errors.mockRestore();
   });
 });

@@ -29,6 +29,8 @@ async function twoInstances(kind: StoreKind): Promise<{ a: Store; b: Store; clos
   };
 }
 
+const mail = (to: string) => ({ to, subject: 's', text: 't', html: '<p>h</p>', messageId: `<${to}@test>` });
+
 const alert = (sub: string, overrides: Partial<AlertRecord> = {}): AlertRecord => ({
   alert_id: crypto.randomUUID(),
   sub,
@@ -194,17 +196,65 @@ describe.each(STORES)('%s store', (kind) => {
     expect(await store.providerKeys(made('c'))).toEqual(x);
   });
 
-  it('lists active alerts by account, keeps digest slots, and marks alerts notified all together', async () => {
+  it('decides each account’s digest once: a decision made from a state that moved on is refused whole', async () => {
     const mine = [alert('d1', { created_at: NOW - DAY }), alert('d1'), alert('d2')];
     for (const record of mine) await store.alerts.insert(record);
-    const active = await instances.b.digests.activeAlerts();
-    expect(active.get('d1')?.map((record) => record.alert_id)).toEqual([mine[0]!.alert_id, mine[1]!.alert_id]);
-    expect(await store.digests.lastSlot('d1')).toBeUndefined();
-    await store.digests.setLastSlot('d1', NOW);
-    expect(await instances.b.digests.lastSlot('d1')).toBe(NOW);
-    await store.digests.markNotified([mine[0]!.alert_id, mine[2]!.alert_id], NOW + 1);
-    expect((await store.alerts.find('d1', mine[0]!.alert_id))?.last_notified_at).toBe(NOW + 1);
-    expect((await store.alerts.find('d1', mine[1]!.alert_id))?.last_notified_at).toBeNull();
-    expect((await store.alerts.find('d2', mine[2]!.alert_id))?.last_notified_at).toBe(NOW + 1);
+    const due = await instances.b.digests.due();
+    const d1 = due.find((account) => account.sub === 'd1')!;
+    expect(d1).toMatchObject({ version: 0, lastSlot: 0 });
+    expect(d1.alerts.map((record) => record.alert_id)).toEqual([mine[0]!.alert_id, mine[1]!.alert_id]);
+    const decision = (to: string) => ({
+      lastSlot: NOW,
+      digest: { mail: mail(to), alertIds: [mine[0]!.alert_id], at: NOW + 1 },
+    });
+    // Two instances decide for d1 from the same state at once: one decision stands.
+    const committed = await Promise.all([
+      instances.a.digests.commit('d1', d1.version, decision('a@example.com')),
+      instances.b.digests.commit('d1', d1.version, decision('b@example.com')),
+    ]);
+    expect(committed.filter(Boolean)).toHaveLength(1);
+    const after = (await store.digests.due()).find((account) => account.sub === 'd1')!;
+    expect(after).toMatchObject({ version: 1, lastSlot: NOW });
+    expect(after.alerts[0]!.last_notified_at).toBe(NOW + 1);
+    expect(after.alerts[1]!.last_notified_at).toBeNull();
+    const queued = await store.digests.claim('me', NOW, 60_000, 5);
+    expect(queued).toMatchObject({ sub: 'd1', attempts: 1 });
+    expect(['a@example.com', 'b@example.com']).toContain(queued!.mail.to);
+    expect(await store.digests.claim('me', NOW, 60_000, 5)).toBeUndefined();
+    await store.digests.sent(queued!.id, NOW);
+    // A refused decision changes nothing, not even the slot.
+    expect(await store.digests.commit('d1', d1.version, { lastSlot: NOW + DAY })).toBe(false);
+    expect((await store.digests.due()).find((account) => account.sub === 'd1')).toMatchObject({ lastSlot: NOW });
+  });
+
+  it('gives a queued digest to one sender at a time, and to another once the holder’s lease runs out', async () => {
+    for (const sub of ['q1', 'q2']) {
+      await store.alerts.insert(alert(sub));
+      expect(
+        await store.digests.commit(sub, 0, {
+          lastSlot: 0,
+          digest: { mail: mail(`${sub}@x.io`), alertIds: [], at: NOW },
+        }),
+      ).toBe(true);
+    }
+    const lease = 60_000;
+    const [first, second] = await Promise.all([
+      instances.a.digests.claim('a', NOW, lease, 3),
+      instances.b.digests.claim('b', NOW, lease, 3),
+    ]);
+    expect(new Set([first?.mail.to, second?.mail.to])).toEqual(new Set(['q1@x.io', 'q2@x.io']));
+    expect(await instances.b.digests.claim('b', NOW + lease - 1, lease, 3)).toBeUndefined();
+    // The holder of q1 crashed: after its lease another instance takes q1 over (a second attempt).
+    const [q1, q2] = first!.mail.to === 'q1@x.io' ? [first!, second!] : [second!, first!];
+    await store.digests.sent(q2.id, NOW + 10);
+    const taken = await instances.b.digests.claim('b', NOW + lease + 1, lease, 3);
+    expect(taken).toMatchObject({ id: q1.id, attempts: 2 });
+    expect(await instances.a.digests.claim('a', NOW + 2 * lease + 2, lease, 3)).toMatchObject({ attempts: 3 });
+    // Tried as often as allowed: left alone.
+    expect(await instances.a.digests.claim('a', NOW + 4 * lease, lease, 3)).toBeUndefined();
+    await store.digests.sent(q1.id, NOW + 20);
+    await store.digests.forgetSent(NOW + 15);
+    // Sent digests, kept or forgotten, are never claimed again, whatever the limit.
+    expect(await instances.a.digests.claim('a', NOW + 10 * lease, lease, 100)).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@
  * (open.ts): SQLite in DATA_DIR for one process, PostgreSQL (DATABASE_URL) for several instances on one
  * database. It is async because PostgreSQL is; SQLite answers at once. Times are epoch milliseconds.
  * Anything several instances could race on is settled inside the store by one statement or one transaction
- * (an idempotency key, the first account of an e-mail, seeding), never by a read in the caller followed by a
- * write.
+ * (an idempotency key, the first account of an e-mail, seeding, a digest's state, who sends a digest), never
+ * by a read in the caller followed by a write.
  */
 
 import type { JWK } from 'jose';
@@ -13,6 +13,7 @@ import type { Profile } from '../../api/contract';
 import type { JobRow } from '../catalog/column-index';
 import type { CompanyRow } from '../catalog/companies';
 import type { Catalog, JobSeed } from '../catalog/seed-shapes';
+import type { MailMessage } from '../digests/mailer';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -114,12 +115,45 @@ export interface SavedStorage {
   list(sub: string): Promise<{ job_id: string; saved_at: number }[]>;
 }
 
+export interface DigestAccount {
+  sub: string;
+  /** Moves on with every commit; a commit made against an older one is refused. */
+  version: number;
+  /** The start of the last daily/weekly slot handled; 0 = none. */
+  lastSlot: number;
+  /** Active alerts in creation order. */
+  alerts: AlertRecord[];
+}
+
+export interface DigestDecision {
+  lastSlot: number;
+  /** A digest to send: queued for delivery, and the alerts it reports on marked notified at `at`. */
+  digest?: { mail: MailMessage; alertIds: string[]; at: number };
+}
+
+export interface QueuedDigest {
+  id: number;
+  sub: string;
+  mail: MailMessage;
+  /** Claims so far, this one included. */
+  attempts: number;
+}
+
 export interface DigestStorage {
-  /** Every active alert, grouped by account, in creation order. */
-  activeAlerts(): Promise<Map<string, AlertRecord[]>>;
-  /** The start of the last daily/weekly slot handled for the account. */
-  lastSlot(sub: string): Promise<number | undefined>;
-  setLastSlot(sub: string, slot: number): Promise<void>;
-  /** Sets `last_notified_at` of the alerts a digest reported on, all or none. */
-  markNotified(alertIds: string[], at: number): Promise<void>;
+  /** Every account with active alerts, with its digest state, read in one snapshot. */
+  due(): Promise<DigestAccount[]>;
+  /**
+   * Applies an account's decision, all or nothing, if its state is still at `version`; false when another
+   * instance decided first (its decision stands, this one is dropped).
+   */
+  commit(sub: string, version: number, decision: DigestDecision): Promise<boolean>;
+  /**
+   * Claims the oldest queued digest that is unsent, tried fewer than `maxAttempts` times, and not held by a
+   * live lease, for `leaseMs`: a crashed sender's lease runs out and another instance takes the digest over.
+   */
+  claim(owner: string, now: number, leaseMs: number, maxAttempts: number): Promise<QueuedDigest | undefined>;
+  /** Marks a digest sent (by whoever holds it now: the mail is out). */
+  sent(id: number, at: number): Promise<void>;
+  /** Forgets digests sent before `before` (the queue is also the record of what went out). */
+  forgetSent(before: number): Promise<void>;
 }

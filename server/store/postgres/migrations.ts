@@ -114,4 +114,23 @@ export const PG_MIGRATIONS: string[] = [
     cookie_keys json NOT NULL
   );
   `,
+  // 2: digests sent once however many instances run: a version per account's digest state (a decision made
+  // against an older one is refused) and a queue of composed digests that a sender claims for a while (a
+  // crashed sender's claim runs out and another instance takes it over). SQLite's version 4.
+  `
+  ALTER TABLE digest_state ADD COLUMN version integer NOT NULL DEFAULT 0;
+
+  CREATE TABLE digest_outbox (
+    id bigserial PRIMARY KEY,
+    sub text NOT NULL,
+    mail json NOT NULL,
+    queued_at bigint NOT NULL,
+    attempts integer NOT NULL DEFAULT 0,
+    claimed_by text,
+    lease_until bigint,
+    sent_at bigint
+  );
+  CREATE INDEX digest_outbox_unsent ON digest_outbox (id) WHERE sent_at IS NULL;
+  CREATE INDEX digest_outbox_sent ON digest_outbox (sent_at) WHERE sent_at IS NOT NULL;
+  `,
 ];

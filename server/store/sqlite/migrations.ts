@@ -119,4 +119,22 @@ export const SQLITE_MIGRATIONS: string[] = [
     seen_at INTEGER NOT NULL
   );
   `,
+  // 4: digests sent once however many runs overlap: a version per account's digest state (a decision made
+  // against an older one is refused) and a queue of composed digests that a sender claims for a while.
+  `
+  ALTER TABLE digest_state ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE digest_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    sub TEXT NOT NULL,
+    mail TEXT NOT NULL,
+    queued_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    claimed_by TEXT,
+    lease_until INTEGER,
+    sent_at INTEGER
+  );
+  CREATE INDEX digest_outbox_unsent ON digest_outbox(id) WHERE sent_at IS NULL;
+  CREATE INDEX digest_outbox_sent ON digest_outbox(sent_at) WHERE sent_at IS NOT NULL;
+  `,
 ];
