@@ -15,35 +15,35 @@ import pg from 'pg';
 import type { StoreKind } from '../store/store';
 import { freePort } from './server-process';
 
-/** `initdb` of the newest Debian PostgreSQL, else the one on PATH. */
-function findInitdb(): string | undefined {
-  const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian)
-    ? readdirSync(debian)
+/**
+ * `initdb` of the newest PostgreSQL under `debianRoot` (Debian's /usr/lib/postgresql/<version>/bin), else the
+ * one on PATH; or, when there is none, why the PostgreSQL tests are skipped. Under CI (CI=true) it throws
+ * instead: CI must prove both stores.
+ */
+export function locateInitdb(
+  env: NodeJS.ProcessEnv,
+  debianRoot = '/usr/lib/postgresql',
+): { initdb?: string; skip?: string } {
+  const versions = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
         .filter((name) => /^\d+$/.test(name))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  for (const version of versions) {
-    const candidate = join(debian, version, 'bin', 'initdb');
-    if (existsSync(candidate)) return candidate;
-  }
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    if (dir && existsSync(join(dir, 'initdb'))) return join(dir, 'initdb');
-  }
-  return undefined;
+  const candidates = [
+    ...versions.map((version) => join(debianRoot, version, 'bin', 'initdb')),
+    ...(env.PATH ?? '')
+      .split(':')
+      .filter(Boolean)
+      .map((dir) => join(dir, 'initdb')),
+  ];
+  const initdb = candidates.find((candidate) => existsSync(candidate));
+  if (initdb) return { initdb };
+  const reason = `no initdb (looked in ${debianRoot}/*/bin and on PATH); install postgresql to run them`;
+  if (env.CI === 'true' || env.CI === '1') throw new Error(`CI must test the PostgreSQL store, but there is ${reason}`);
+  return { skip: reason };
 }
 
-const initdb = findInitdb();
-
-/** Why the PostgreSQL tests cannot run here, or undefined when they can. Under CI=true this throws instead. */
-export const postgresSkipReason: string | undefined = (() => {
-  if (initdb) return undefined;
-  const reason = 'no initdb (looked in /usr/lib/postgresql/*/bin and on PATH); install postgresql to run them';
-  if (process.env.CI === 'true' || process.env.CI === '1') {
-    throw new Error(`CI must test the PostgreSQL store, but there is ${reason}`);
-  }
-  return reason;
-})();
+const { initdb, skip: postgresSkipReason } = locateInitdb(process.env);
 
 /** The stores a suite runs against, with `describe.each(STORES)`. */
 export const STORES: StoreKind[] = ['sqlite', 'postgres'];
