@@ -2,7 +2,7 @@
  * A throwaway PostgreSQL cluster for tests and the server benchmark: `initdb` into a temporary folder, started
  * on a free loopback port with its socket in that folder, a fresh database per caller, and removed again at
  * the end (or once the process is gone). As root the binaries run as the `postgres` user, because PostgreSQL
- * refuses to run as root. Durability is off (fsync and friends): nothing here outlives the run.
+ * refuses to run as root. For tests durability is off (fsync and friends): nothing here outlives the run.
  *
  * Without `initdb` the PostgreSQL half of a suite is skipped with the reason in the test's name, except
  * under CI=true, where a missing PostgreSQL is a failure: CI must prove both stores.
@@ -56,6 +56,8 @@ export function storeSkipReason(kind: StoreKind): string | undefined {
 export interface TestCluster {
   /** postgres://… of a new, empty database (a schema of its own). */
   createDatabase(): Promise<string>;
+  /** The server's main process (its backends are its children). */
+  postmasterPid: number;
   stop(): void;
 }
 
@@ -67,7 +69,12 @@ function runPostgresBinary(binary: string, args: string[]): void {
   execFileSync(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-export async function startTestCluster(): Promise<TestCluster> {
+/**
+ * `durable`: fsync on, as a real server runs (the benchmark), with commits not waiting for their own fsync —
+ * what SQLite's WAL with synchronous=NORMAL does too, so that the two are compared alike. Otherwise (tests)
+ * nothing is synced at all.
+ */
+export async function startTestCluster(options: { durable?: boolean } = {}): Promise<TestCluster> {
   if (!initdb) throw new Error(`Cannot start PostgreSQL: ${postgresSkipReason}`);
   const bin = join(initdb, '..');
   const dir = mkdtempSync(join(tmpdir(), 'jobstar-pg-'));
@@ -78,17 +85,16 @@ export async function startTestCluster(): Promise<TestCluster> {
   let port = 0;
   for (let attempt = 0; ; attempt++) {
     port = await freePort();
-    const options = [
+    const settings = [
       '-c listen_addresses=127.0.0.1',
       `-p ${port}`,
       `-k ${dir}`,
-      '-c fsync=off',
       '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(options.durable ? [] : ['-c fsync=off', '-c full_page_writes=off']),
       '-c max_connections=200',
     ].join(' ');
     try {
-      runPostgresBinary(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
+      runPostgresBinary(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start']);
       break;
     } catch (error) {
       // Another process may have taken the free port between the probe and the start: try another one.
@@ -118,6 +124,7 @@ export async function startTestCluster(): Promise<TestCluster> {
   await admin.end();
   let count = 0;
   return {
+    postmasterPid: Number(execFileSync('head', ['-1', join(data, 'postmaster.pid')]).toString()),
     async createDatabase() {
       // A schema, found first through the connection's search_path, is as empty as a new database and is made
       // in a millisecond instead of a tenth of a second.
