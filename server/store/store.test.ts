@@ -56,10 +56,6 @@ describe.each(STORES)('%s store', (kind) => {
   });
   afterAll(() => instances.close());
 
-  it('is the kind it was opened as', () => {
-    expect(store.kind).toBe(kind);
-  });
-
   it('seeds the catalog once, however many instances start together', async () => {
     const catalog = fixtureCatalog(NOW);
     const seeded = await Promise.all([

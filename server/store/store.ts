@@ -18,7 +18,6 @@ import type { MailMessage } from '../digests/mailer';
 export type StoreKind = 'sqlite' | 'postgres';
 
 export interface Store {
-  readonly kind: StoreKind;
   readonly catalog: CatalogStorage;
   readonly accounts: AccountStorage;
   readonly identities: IdentityStorage;

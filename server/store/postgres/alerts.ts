@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { AlertRecord, AlertStorage } from '../store';
 
-export const ALERT_COLUMNS = 'alert_id, sub, filter, active, created_at, last_notified_at, request_hash';
+const ALERT_COLUMNS = 'alert_id, sub, filter, active, created_at, last_notified_at, request_hash';
 
 export function postgresAlerts(pool: pg.Pool): AlertStorage {
   const one = async (sql: string, params: unknown[]) => (await pool.query<AlertRecord>(sql, params)).rows[0];

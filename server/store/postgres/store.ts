@@ -28,7 +28,6 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     return rows[0] && { jwks: rows[0].jwks, cookieKeys: rows[0].cookie_keys };
   };
   return {
-    kind: 'postgres',
     catalog: postgresCatalog(pool),
     accounts: postgresAccounts(pool),
     identities: postgresIdentities(pool),

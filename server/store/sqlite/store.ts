@@ -17,7 +17,6 @@ import { sqliteSaved } from './saved';
 export function openSqliteStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
   return {
-    kind: 'sqlite',
     catalog: sqliteCatalog(db),
     accounts: sqliteAccounts(db),
     identities: sqliteIdentities(db),
