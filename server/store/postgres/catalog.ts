@@ -73,13 +73,16 @@ export function postgresCatalog(pool: pg.Pool): CatalogStorage {
   };
   return {
     async seedIfEmpty(make) {
+      const empty = async (client: pg.Pool | pg.PoolClient) =>
+        (await client.query('SELECT 1 FROM companies LIMIT 1')).rows.length === 0;
+      if (!(await empty(pool))) return false;
+      // Made before the transaction: a long pause inside it would trip the idle-in-transaction timeout.
+      const catalog = make();
       const seeded = await inTransaction(pool, async (client) => {
         // Seeding 100k jobs takes longer than any request may.
         await client.query('SET LOCAL statement_timeout = 0');
         await client.query("SELECT pg_advisory_xact_lock(hashtext('jobstar.seed'))");
-        const { rows } = await client.query('SELECT 1 FROM companies LIMIT 1');
-        if (rows.length > 0) return false;
-        const catalog = make();
+        if (!(await empty(client))) return false;
         await client.query(
           `INSERT INTO companies (name, domain, ats, board)
            SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) ON CONFLICT (domain) DO NOTHING`,
