@@ -90,10 +90,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? undefined
       : devLoginRefusal(host, options.publicUrl, options.rateLimits?.trustProxy);
   if (refusal) throw new Error(refusal);
-  const now = options.now ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const store = await openStore({ dataDir, postgres: options.postgres });
+  try {
+    return await serve(store, { ...options, host, dataDir });
+  } catch (error) {
+    // A PostgreSQL pool left open would keep the process alive after a failed start.
+    await store.close();
+    throw error;
+  }
+}
+
+async function serve(store: Store, options: StartOptions & { host: string }): Promise<RunningServer> {
+  const { host, dataDir } = options;
+  const now = options.now ?? (() => new Date());
   await store.catalog.seedIfEmpty(
     () => options.catalog ?? generateCatalog({ jobs: options.jobs ?? 30_000, now: now() }),
   );
