@@ -78,8 +78,10 @@ export async function startTestCluster(options: { durable?: boolean } = {}): Pro
   if (!initdb) throw new Error(`Cannot start PostgreSQL: ${postgresSkipReason}`);
   const bin = join(initdb, '..');
   const dir = mkdtempSync(join(tmpdir(), 'jobstar-pg-'));
-  if (asRoot)
-    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']));
+    chownSync(dir, id('-u'), id('-g'));
+  }
   const data = join(dir, 'data');
   runPostgresBinary(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   let port = 0;
@@ -124,7 +126,7 @@ export async function startTestCluster(options: { durable?: boolean } = {}): Pro
   await admin.end();
   let count = 0;
   return {
-    postmasterPid: Number(execFileSync('head', ['-1', join(data, 'postmaster.pid')]).toString()),
+    postmasterPid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async createDatabase() {
       // A schema, found first through the connection's search_path, is as empty as a new database and is made
       // in a millisecond instead of a tenth of a second.
