@@ -1,17 +1,17 @@
 /**
- * The reference server in one call: SQLite (migrated, catalog seeded on first start), the identity side (the
+ * The reference server in one call: the store (migrated, catalog seeded on first start), the identity side (the
  * built-in provider at /oidc, or an external issuer's tokens), the Hono app for /api and the HTML pages, the
  * fault switch, rate limits and the digest scheduler, behind one node HTTP server.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { generateCatalog } from './catalog/generate';
 import type { CacheLimits } from './catalog/result-cache';
 import { CatalogStore } from './catalog/search';
-import { insertJobs, seedIfEmpty } from './catalog/seed';
 import type { Catalog, JobSeed } from './catalog/seed-shapes';
 import { devLoginRefusal } from './config';
-import { openDatabase } from './db';
 import { createMailer, type Mailer } from './digests/mailer';
 import { digestRunner } from './digests/scheduler';
 import { createDispatcher } from './dispatch';
@@ -26,12 +26,18 @@ import { OIDC_PREFIX } from './oidc/provider';
 import { CLIENT_ID, mintIdToken } from './oidc/tokens';
 import { type Caller, createDevVerifier } from './oidc/verify';
 import { identityRecorder } from './store/identities';
+import { openStore } from './store/open';
+import type { PostgresOptions } from './store/postgres/database';
+import type { Store } from './store/store';
 
 export interface StartOptions {
   host?: string;
   /** 0 = a free port. */
   port?: number;
+  /** Digest mail, and with SQLite (no `postgres`) the database and the provider's keys. */
   dataDir: string;
+  /** Keep everything in this PostgreSQL database instead (DATABASE_URL); several instances may share it. */
+  postgres?: PostgresOptions;
   /** Enables `/__faults`. */
   faults?: boolean;
   /** Catalog size when seeding (first start only). Default 30,000. */
@@ -74,7 +80,7 @@ export interface RunningServer {
   mintIdToken(email: string, opts?: { expiresInSeconds?: number }): Promise<string>;
   runDigests(): Promise<number>;
   /** Adds (or replaces) catalog jobs, e.g. to make something new for a digest test. */
-  addJobs(jobs: JobSeed[]): void;
+  addJobs(jobs: JobSeed[]): Promise<void>;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -84,30 +90,43 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? undefined
       : devLoginRefusal(host, options.publicUrl, options.rateLimits?.trustProxy);
   if (refusal) throw new Error(refusal);
-  const now = options.now ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(dataDir);
-  seedIfEmpty(db, { jobs: options.jobs, now: now(), catalog: options.catalog });
-  const catalog = new CatalogStore(db, options.cacheLimits);
-  const keys = await loadKeys(dataDir);
+  const store = await openStore({ dataDir, postgres: options.postgres });
+  try {
+    return await serve(store, { ...options, host, dataDir });
+  } catch (error) {
+    // A PostgreSQL pool left open would keep the process alive after a failed start.
+    await store.close();
+    throw error;
+  }
+}
+
+async function serve(store: Store, options: StartOptions & { host: string }): Promise<RunningServer> {
+  const { host, dataDir } = options;
+  const now = options.now ?? (() => new Date());
+  await store.catalog.seedIfEmpty(
+    () => options.catalog ?? generateCatalog({ jobs: options.jobs ?? 30_000, now: now() }),
+  );
+  const catalog = await CatalogStore.open(store.catalog, options.cacheLimits);
+  const keys = await loadKeys(store, dataDir);
   const server = await listen(host, options.port ?? 8787);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const baseUrl = (options.publicUrl ?? `http://${urlHost}:${server.port}`).replace(/\/+$/, '');
   const devIssuer = `${baseUrl}${OIDC_PREFIX}`;
   const external = options.externalIssuer;
-  const verify = identityVerifier(db, now, external, () => createDevVerifier(keys, devIssuer, CLIENT_ID));
+  const verify = identityVerifier(store, now, external, () => createDevVerifier(keys, devIssuer, CLIENT_ID));
   const oidc = external
     ? undefined
     : mountDevProvider({
-        db,
+        store,
         keys,
         issuer: devIssuer,
         extraRedirectUris: options.extraRedirectUris ?? [],
         idTokenTtlSeconds: options.idTokenTtlSeconds ?? 3600,
         devLogin: options.devLogin ?? false,
       });
-  const { app, invalidateOptions } = createRoutes({ db, catalog, verify, now, baseUrl });
+  const app = createRoutes({ store, catalog, verify, now, baseUrl });
   const limits = options.rateLimits;
   server.handle(
     createDispatcher({
@@ -124,7 +143,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: options.smtpUrl ?? process.env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), now });
-  const digests = digestRunner({ db, catalog, mailer, now, baseUrl }, options.digestIntervalMs);
+  const digests = digestRunner(
+    { store, catalog, mailer, now, baseUrl, instanceId: randomUUID() },
+    options.digestIntervalMs,
+  );
 
   let closed: Promise<void> | undefined;
   return {
@@ -133,18 +155,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientId: external?.audience ?? CLIENT_ID,
     dataDir,
     catalog,
-    mintIdToken: (email, opts) => mintIdToken(db, keys, devIssuer, email, opts),
+    mintIdToken: (email, opts) => mintIdToken(store, keys, devIssuer, email, opts),
     runDigests: digests.run,
-    addJobs: (jobs) => {
-      insertJobs(db, jobs);
-      catalog.reload();
-      invalidateOptions();
+    addJobs: async (jobs) => {
+      await store.catalog.upsertJobs(jobs);
+      await catalog.reload();
     },
     close: () => {
       closed ??= (async () => {
         await digests.stop();
         await server.close();
-        db.close();
+        await store.close();
       })();
       return closed;
     },
@@ -153,17 +174,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
 /** The external issuer's verifier (remembering each account's e-mail for digests), or the built-in one's. */
 function identityVerifier(
-  db: ReturnType<typeof openDatabase>,
+  store: Store,
   now: () => Date,
   external: ExternalIssuer | undefined,
   dev: () => (token: string) => Promise<Caller>,
 ): (token: string) => Promise<Caller> {
   if (!external) return dev();
   const verify = createExternalVerifier(external);
-  const remember = identityRecorder(db, () => now().getTime());
+  const remember = identityRecorder(store, () => now().getTime());
   return async (token) => {
     const caller = await verify(token);
-    remember(caller.sub, caller.email);
+    await remember(caller.sub, caller.email);
     return caller;
   };
 }

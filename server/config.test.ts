@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, devLoginRefusal, identityFromEnv, isLoopback, rateLimitsFromEnv } from './config';
+import {
+  ConfigError,
+  devLoginRefusal,
+  identityFromEnv,
+  isLoopback,
+  postgresFromEnv,
+  rateLimitsFromEnv,
+} from './config';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limit';
 
 describe('isLoopback', () => {
@@ -74,5 +81,30 @@ describe('rate limits from the environment', () => {
     });
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_API: 'lots' })).toThrow('RATE_LIMIT_API must be a whole number');
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_SIGNIN: '0' })).toThrow('RATE_LIMIT_SIGNIN');
+  });
+});
+
+describe('the database', () => {
+  it('is SQLite in DATA_DIR without DATABASE_URL, and PostgreSQL with it (pool size and statement timeout)', () => {
+    expect(postgresFromEnv({})).toBeUndefined();
+    expect(postgresFromEnv({ DATABASE_URL: 'postgres://jobs@db/jobstar' })).toEqual({
+      url: 'postgres://jobs@db/jobstar',
+      poolSize: 10,
+      statementTimeoutMs: 5000,
+    });
+    expect(
+      postgresFromEnv({
+        DATABASE_URL: 'postgresql://db/jobstar',
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      }),
+    ).toEqual({ url: 'postgresql://db/jobstar', poolSize: 25, statementTimeoutMs: 2000 });
+  });
+
+  it('refuses a DATABASE_URL that is not postgres:// and settings that are not positive whole numbers', () => {
+    expect(() => postgresFromEnv({ DATABASE_URL: 'mysql://db/jobstar' })).toThrow(ConfigError);
+    expect(() => postgresFromEnv({ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 });

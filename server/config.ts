@@ -7,6 +7,7 @@
  */
 import type { RateLimits } from './http/rate-limit';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limit';
+import type { PostgresOptions } from './store/postgres/database';
 
 export class ConfigError extends Error {}
 
@@ -73,6 +74,18 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1`);
   return value;
+}
+
+/** DATABASE_URL (with its pool size and statement timeout), or undefined: SQLite in DATA_DIR. */
+export function postgresFromEnv(env: NodeJS.ProcessEnv): PostgresOptions | undefined {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  return {
+    url,
+    poolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    statementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000),
+  };
 }
 
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {

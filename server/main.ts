@@ -6,7 +6,7 @@
  * configuration that would expose the development login is refused before anything starts.
  */
 import { startServer } from './app';
-import { ConfigError, identityFromEnv, rateLimitsFromEnv } from './config';
+import { ConfigError, identityFromEnv, postgresFromEnv, rateLimitsFromEnv } from './config';
 
 function parseArgs(argv: string[]): { faults: boolean; jobs?: number } {
   let faults = false;
@@ -38,20 +38,25 @@ const publicUrl = process.env.PUBLIC_URL || undefined;
 
 function configure() {
   try {
-    return { identity: identityFromEnv(process.env, host, publicUrl), rateLimits: rateLimitsFromEnv(process.env) };
+    return {
+      identity: identityFromEnv(process.env, host, publicUrl),
+      rateLimits: rateLimitsFromEnv(process.env),
+      postgres: postgresFromEnv(process.env),
+    };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 }
-const { identity, rateLimits } = configure();
+const { identity, rateLimits, postgres } = configure();
 for (const warning of identity.warnings) console.error(warning);
 
 const server = await startServer({
   host,
   port,
   dataDir: process.env.DATA_DIR || './.data',
+  postgres,
   faults,
   jobs,
   idTokenTtlSeconds: ttl && ttl > 0 ? ttl : undefined,

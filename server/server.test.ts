@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SavedList } from '../api/contract';
 import { startServer } from './app';
@@ -14,8 +15,10 @@ import {
   KNOWN_JOB_IDS,
   LINKEDIN_JOB_ID,
 } from './catalog/known-jobs';
-import { SCHEMA_VERSION } from './db';
-import { fixtureCatalog, tempDir } from './testing/fixtures';
+import { PG_MIGRATIONS } from './store/postgres/migrations';
+import { SQLITE_MIGRATIONS } from './store/sqlite/migrations';
+import { fixtureCatalog, storeOptions, tempDir } from './testing/fixtures';
+import { STORES, storeSkipReason } from './testing/postgres';
 import { freePort } from './testing/server-process';
 
 const dirs: string[] = [];
@@ -101,11 +104,17 @@ describe('the generated catalog over HTTP', () => {
   });
 });
 
-describe('restarts', () => {
+describe.each(STORES)('restarts, %s store', (kind) => {
+  const skip = storeSkipReason(kind);
+  if (skip) {
+    it.skip(skip, () => {});
+    return;
+  }
   it('keep data, keys and tokens; migrations are versioned', async () => {
     const dataDir = dir();
     const port = await freePort();
-    const first = await startServer({ port, dataDir, catalog: fixtureCatalog(Date.now()) });
+    const store = await storeOptions(kind);
+    const first = await startServer({ port, dataDir, ...store, catalog: fixtureCatalog(Date.now()) });
     const token = await first.mintIdToken('persist@example.com');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     await fetch(`${first.url}/api/me/saved/${encodeURIComponent('x:1')}`, { method: 'PUT', headers });
@@ -118,7 +127,7 @@ describe('restarts', () => {
     const jwks = await (await fetch(`${first.issuer}/jwks`)).json();
     await first.close();
 
-    const second = await startServer({ port, dataDir, jobs: 5000 });
+    const second = await startServer({ port, dataDir, ...store, jobs: 5000 });
     // The client's pooled keep-alive sockets died with the first server: retry once on a network error.
     const again = async (url: string, init?: RequestInit) => {
       try {
@@ -148,9 +157,19 @@ describe('restarts', () => {
     } finally {
       await second.close();
     }
+    if (store.postgres) {
+      const client = new pg.Client(store.postgres.url);
+      await client.connect();
+      const { rows } = await client.query('SELECT version FROM schema_version');
+      await client.end();
+      expect(rows).toEqual([{ version: PG_MIGRATIONS.length }]);
+      // Nothing but mail belongs in DATA_DIR: the database and the keys are PostgreSQL's.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+      return;
+    }
     const Database = (await import('better-sqlite3')).default;
     const db = new Database(path.join(dataDir, 'jobstar.sqlite'), { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.pragma('user_version', { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });

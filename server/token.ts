@@ -1,14 +1,15 @@
 /**
  * `npm run -s token -- <email>` prints a valid ID token for that account, signed with the dev provider's
- * persisted key (DATA_DIR), with the issuer of a server on HOST:PORT (or PUBLIC_URL), aud = the client id,
+ * persisted key (DATA_DIR, or the database of DATABASE_URL), with the issuer of a server on HOST:PORT (or PUBLIC_URL), aud = the client id,
  * a stable sub per e-mail, email, and exp in 1 hour (ID_TOKEN_TTL seconds when set).
  */
 import path from 'node:path';
-import { openDatabase } from './db';
+import { postgresFromEnv } from './config';
 import { EMAIL_PATTERN } from './oidc/accounts';
 import { loadKeys } from './oidc/keys';
 import { OIDC_PREFIX } from './oidc/provider';
 import { mintIdToken } from './oidc/tokens';
+import { openStore } from './store/open';
 
 const email = process.argv[2];
 if (!email || !EMAIL_PATTERN.test(email)) {
@@ -22,9 +23,9 @@ const base = (process.env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}
   '',
 );
 const dataDir = path.resolve(process.env.DATA_DIR || './.data');
-const db = openDatabase(dataDir);
-const keys = await loadKeys(dataDir);
+const store = await openStore({ dataDir, postgres: postgresFromEnv(process.env) });
+const keys = await loadKeys(store, dataDir);
 const ttl = process.env.ID_TOKEN_TTL ? Number(process.env.ID_TOKEN_TTL) : 3600;
-const token = await mintIdToken(db, keys, `${base}${OIDC_PREFIX}`, email, { expiresInSeconds: ttl });
-db.close();
+const token = await mintIdToken(store, keys, `${base}${OIDC_PREFIX}`, email, { expiresInSeconds: ttl });
+await store.close();
 process.stdout.write(`${token}\n`);

@@ -1,5 +1,5 @@
 /**
- * The in-memory columnar index of the catalog, built from SQLite at start (and rebuilt when jobs are added):
+ * The in-memory columnar index of the catalog, built from the store at start (and rebuilt when jobs are added):
  * typed arrays in newest-first order, dictionary-coded categorical columns and a 62-bit skills mask split in
  * two 31-bit words. One linear scan of 100k rows is about a millisecond, which keeps every query well under
  * the 10 ms p95 goal whatever the filter (SQL with count(*) and arbitrary filter combinations was several
@@ -12,7 +12,7 @@ import { skillBit } from './vocabulary';
 export const FACET_KEYS = ['department', 'city', 'country', 'seniority', 'workplace', 'ats'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-/** A jobs row as the index reads it from SQLite: the seed's fields, stored (ids, JSON, flags and levels as numbers). */
+/** A jobs row as the index reads it from the store: the seed's fields, stored (ids, JSON, flags and levels as numbers). */
 export type JobRow = Omit<JobSeed, 'company_domain' | 'skills' | 'salary_disclosed' | 'confidence' | 'description'> & {
   id: number;
   company_id: number;

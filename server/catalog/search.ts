@@ -1,13 +1,13 @@
 /**
  * The read operations over the catalog: company search, the job list, the facets, one job, and the digests'
- * "new jobs" query. SQLite is the store of record; reads go through the column index (column-index.ts) and
- * the filter's row test (predicate.ts). "Now" has minute resolution (the start of the current minute), so
+ * "new jobs" query. The store (SQLite or PostgreSQL) is the catalog's record; this instance reads through its
+ * own copy, the column index (column-index.ts), and the filter's row test (predicate.ts). "Now" has minute resolution (the start of the current minute), so
  * counts (company counts, /jobs totals, facets) are cached per filter and minute in a cache bounded in
  * entries and bytes, cleared whenever the catalog changes.
  */
 import type { JobFilter } from '../../api/contract';
-import type { DB } from '../db';
-import { ColumnIndex, FACET_KEYS, type FacetKey, type JobRow, popcount, skillWords } from './column-index';
+import type { CatalogStorage } from '../store/store';
+import { ColumnIndex, FACET_KEYS, type FacetKey, popcount, skillWords } from './column-index';
 import { CompanyDirectory, type CompanyRow } from './companies';
 import { type Listing, toListing } from './listing';
 import { type CacheLimits, ResultCache } from './result-cache';
@@ -32,35 +32,42 @@ interface PageOptions {
 }
 
 export class CatalogStore {
-  private index!: ColumnIndex;
-  private companies!: CompanyDirectory;
+  private index = new ColumnIndex([]);
+  private companies = new CompanyDirectory([]);
   private readonly cache: ResultCache;
-  private descriptionStatement?: ReturnType<DB['prepare']>;
+  private loadedVersion = -1;
 
-  constructor(
-    private db: DB,
+  private constructor(
+    private storage: CatalogStorage,
     cacheLimits?: CacheLimits,
   ) {
     this.cache = new ResultCache(cacheLimits);
-    this.reload();
   }
 
-  /** Rebuilds the in-memory index from SQLite (at start and after jobs are added). */
-  reload(): void {
+  static async open(storage: CatalogStorage, cacheLimits?: CacheLimits): Promise<CatalogStore> {
+    const catalog = new CatalogStore(storage, cacheLimits);
+    await catalog.reload();
+    return catalog;
+  }
+
+  /** Rebuilds the in-memory index from the store (at start and after jobs are added). */
+  async reload(): Promise<void> {
+    const snapshot = await this.storage.load();
+    // Swapped in at once: a request answered while the snapshot loads uses the old copy whole.
+    this.companies = new CompanyDirectory(snapshot.companies);
+    this.index = new ColumnIndex(snapshot.jobs);
+    this.loadedVersion = snapshot.version;
     this.cache.clear();
-    this.companies = new CompanyDirectory(
-      this.db.prepare('SELECT id, name, domain, ats, board FROM companies ORDER BY id').all() as CompanyRow[],
-    );
-    const rows = this.db
-      .prepare(
-        `SELECT id, job_id, company_id, title, city, country, location, department, seniority, workplace, skills,
-          CAST(skills_mask AS TEXT) AS mask_text, salary_min, salary_max, salary_currency, salary_period, salary_ils,
-          salary_disclosed, posted_at, closed_at, ats, confidence
-         FROM jobs ORDER BY posted_at DESC, id DESC`,
-      )
-      .all() as (JobRow & { mask_text: string })[];
-    for (const row of rows) row.skills_mask = BigInt(row.mask_text);
-    this.index = new ColumnIndex(rows);
+  }
+
+  /** Reloads when the store's catalog has moved on (another instance added jobs). */
+  async refresh(): Promise<void> {
+    if ((await this.storage.version()) !== this.loadedVersion) await this.reload();
+  }
+
+  /** The store's catalog version this copy was read at. */
+  get version(): number {
+    return this.loadedVersion;
   }
 
   get size(): number {
@@ -80,12 +87,16 @@ export class CatalogStore {
     scan(this.index, this.companies, filter, now, q, visit);
   }
 
-  /** Descriptions stay in SQLite (the index holds only what filters and listings need). */
-  private listing(i: number, base: string): Listing {
-    const row = this.index.rows[i]!;
-    this.descriptionStatement ??= this.db.prepare('SELECT description FROM jobs WHERE id = ?').pluck();
-    const description = (this.descriptionStatement.get(row.id) as string | undefined) ?? '';
-    return toListing(row, this.companies.get(row.company_id)!, description, base);
+  /** The rows as listings, their descriptions read from the store in one go. */
+  private async listings(indices: number[], base: string): Promise<Listing[]> {
+    const { rows } = this.index;
+    const companies = this.companies;
+    const descriptions =
+      indices.length === 0 ? new Map() : await this.storage.descriptions(indices.map((i) => rows[i]!.id));
+    return indices.map((i) => {
+      const row = rows[i]!;
+      return toListing(row, companies.get(row.company_id)!, descriptions.get(row.id) ?? '', base);
+    });
   }
 
   searchCompanies(name: string, filter: JobFilter, now: number, base: string, limit = 20) {
@@ -125,7 +136,12 @@ export class CatalogStore {
     });
   }
 
-  jobs(filter: JobFilter, options: PageOptions, now: number, base: string): { jobs: Listing[]; total: number } {
+  async jobs(
+    filter: JobFilter,
+    options: PageOptions,
+    now: number,
+    base: string,
+  ): Promise<{ jobs: Listing[]; total: number }> {
     const sort = options.sort ?? (filter.skills?.length ? 'match' : 'newest');
     const minute = toMinute(now);
     const { bits } = skillWords(filter.skills ?? []);
@@ -134,7 +150,7 @@ export class CatalogStore {
         ? this.byMatch(filter, options, minute)
         : this.byNewest(filter, options, minute);
     this.cache.set(`total|${minute}|${options.q ?? ''}|${JSON.stringify(filter)}`, total);
-    return { jobs: page.map((i) => this.listing(i, base)), total };
+    return { jobs: await this.listings(page, base), total };
   }
 
   /**
@@ -178,13 +194,13 @@ export class CatalogStore {
   }
 
   /** One job by id, whatever its state (for its page). */
-  job(jobId: string, base: string): Listing | undefined {
+  async job(jobId: string, base: string): Promise<Listing | undefined> {
     const index = this.index.byJobId.get(jobId);
-    return index === undefined ? undefined : this.listing(index, base);
+    return index === undefined ? undefined : (await this.listings([index], base))[0];
   }
 
   /** Jobs matching the filter posted after `since` and not after `now` (digests), newest first. */
-  jobsPostedAfter(filter: JobFilter, since: number, now: number, base: string, limit = 50): Listing[] {
+  jobsPostedAfter(filter: JobFilter, since: number, now: number, base: string, limit = 50): Promise<Listing[]> {
     const out: number[] = [];
     const x = this.index;
     this.scan(filter, now, undefined, (i) => {
@@ -192,7 +208,7 @@ export class CatalogStore {
       if (posted > since && posted <= now) out.push(i);
       return out.length < limit;
     });
-    return out.map((i) => this.listing(i, base));
+    return this.listings(out, base);
   }
 
   facets(filter: JobFilter, now: number): Facets {
@@ -226,7 +242,7 @@ export class CatalogStore {
     return [...new Set(this.index.dictionaries[column].values)].sort((a, b) => a.localeCompare(b));
   }
 
-  recent(now: number, base: string, limit: number, offset = 0): { jobs: Listing[]; total: number } {
+  recent(now: number, base: string, limit: number, offset = 0): Promise<{ jobs: Listing[]; total: number }> {
     return this.jobs({ confidence: 'verified' }, { limit, offset, sort: 'newest' }, now, base);
   }
 }

@@ -98,7 +98,7 @@ export function skillBit(value: string): number | undefined {
   return skillIndex.get(value.trim().toLowerCase());
 }
 
-/** The bitmask of the given skills (unknown ones contribute nothing), as a BigInt for SQLite. */
+/** The bitmask of the given skills (unknown ones contribute nothing), as a BigInt for the stores' 64-bit integers. */
 export function skillsMask(values: readonly string[]): bigint {
   let mask = 0n;
   for (const value of values) {

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, `<…@…>`. */
+  messageId: string;
 }
 
 export interface Mailer {

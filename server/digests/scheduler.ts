@@ -5,123 +5,90 @@
  *    in digest_tz, weekly on digest_day) has not been handled yet; each slot is handled once, and mail goes
  *    out only when there is something new.
  * New for an alert = a job matching its filter, posted after the alert's creation and after its
- * last_notified_at. Sending sets last_notified_at of the alerts it reported on.
+ * last_notified_at.
+ *
+ * Every instance runs this, every minute, and each digest is still sent once. A run first decides, per
+ * account, from the digest state it read (its version, the last slot handled): the decision — the slot
+ * handled, the alerts marked notified, the composed digest queued — is committed only if that state has not
+ * moved on meanwhile, so when two instances decide for the same account at once, one decision stands and the
+ * other is dropped. Then it delivers queued digests (delivery.ts), each claimed by one sender at a time.
  */
 import { DateTime } from 'luxon';
 import { FilterQuery, queryToFilter, withFilterDefaults } from '../../api/contract';
 import { previousDigest } from '../../api/digest';
-import type { CatalogStore, Listing } from '../catalog/search';
-import type { DB } from '../db';
-import { esc } from '../html/layout';
+import type { CatalogStore } from '../catalog/search';
 import { accountBySub } from '../oidc/accounts';
-import { type ActiveAlert, activeAlertsByAccount, markNotified } from '../store/alerts';
-import { lastSlot, setLastSlot } from '../store/digest-slots';
-import { identityEmail } from '../store/identities';
 import { readProfile } from '../store/profiles';
+import type { AlertRecord, DigestAccount, DigestDecision, Store } from '../store/store';
+import { compose, type Section } from './compose';
+import { deliverQueued } from './delivery';
 import type { Mailer } from './mailer';
 
 const PER_ALERT = 20;
 
 export interface DigestDeps {
-  db: DB;
+  store: Store;
   catalog: CatalogStore;
   mailer: Mailer;
   now: () => Date;
   baseUrl: string;
+  /** Names this instance on the digests it claims. */
+  instanceId: string;
 }
 
-type Section = { alert: ActiveAlert; jobs: Listing[] };
-
-/** Runs one pass; returns the number of e-mails sent. */
+/** Runs one pass; returns the number of e-mails this instance sent. */
 export async function runDigests(deps: DigestDeps): Promise<number> {
-  const { db } = deps;
+  // Another instance may have added jobs: deciding from a stale copy would mark them notified unsent.
+  await deps.catalog.refresh();
   const now = deps.now();
-  let sent = 0;
-  for (const [sub, userAlerts] of activeAlertsByAccount(db)) {
-    const profile = readProfile(db, sub);
-    if (profile.cadence !== 'instant' && !claimSlot(db, sub, profile, now, userAlerts)) continue;
-    const sections = newJobs(deps, userAlerts, now.getTime());
-    if (sections.length === 0) continue;
-    const email = accountBySub(db, sub)?.email ?? identityEmail(db, sub);
-    if (!email) continue;
-    await deps.mailer.send(compose(email, sections, profile.cadence ?? 'daily', deps.baseUrl));
-    markNotified(
-      db,
-      sections.map(({ alert }) => alert.alert_id),
-      now.getTime(),
-    );
-    sent += 1;
+  for (const account of await deps.store.digests.due()) {
+    const decision = await decide(deps, account, now);
+    if (decision) await deps.store.digests.commit(account.sub, account.version, decision);
   }
-  return sent;
+  return deliverQueued(deps);
 }
 
-/** Daily/weekly: true when the last slot is not handled yet (it is then marked handled). */
-function claimSlot(
-  db: DB,
-  sub: string,
-  profile: Parameters<typeof previousDigest>[0],
-  now: Date,
-  userAlerts: ActiveAlert[],
-): boolean {
-  const slot = previousDigest(profile, DateTime.fromJSDate(now));
-  if (!slot) return false;
-  const slotMs = slot.toMillis();
-  const last = lastSlot(db, sub);
-  if (last !== undefined && last >= slotMs) return false;
-  setLastSlot(db, sub, slotMs);
-  // A slot from before the user's alerts existed is not theirs to send; it is marked handled all the same.
-  return slotMs >= Math.min(...userAlerts.map((alert) => alert.created_at));
+/** What to do for an account now, or undefined when there is nothing to record. */
+async function decide(deps: DigestDeps, account: DigestAccount, now: Date): Promise<DigestDecision | undefined> {
+  const profile = await readProfile(deps.store, account.sub);
+  let lastSlot = account.lastSlot;
+  if (profile.cadence !== 'instant') {
+    const slot = previousDigest(profile, DateTime.fromJSDate(now))?.toMillis();
+    if (slot === undefined || account.lastSlot >= slot) return undefined;
+    lastSlot = slot;
+    // A slot from before the user's alerts existed is not theirs to send; it is marked handled all the same.
+    if (slot < Math.min(...account.alerts.map((alert) => alert.created_at))) return { lastSlot };
+  }
+  const sections = await newJobs(deps, account.alerts, now.getTime());
+  const email =
+    sections.length > 0
+      ? ((await accountBySub(deps.store, account.sub))?.email ?? (await deps.store.identities.email(account.sub)))
+      : undefined;
+  if (!email) return lastSlot === account.lastSlot ? undefined : { lastSlot };
+  return {
+    lastSlot,
+    digest: {
+      mail: compose(email, sections, profile.cadence ?? 'daily', deps.baseUrl),
+      alertIds: sections.map(({ alert }) => alert.alert_id),
+      at: now.getTime(),
+    },
+  };
 }
 
-function newJobs(deps: DigestDeps, userAlerts: ActiveAlert[], nowMs: number): Section[] {
+async function newJobs(deps: DigestDeps, userAlerts: AlertRecord[], nowMs: number): Promise<Section[]> {
   const sections: Section[] = [];
   for (const alert of userAlerts) {
     const parsed = FilterQuery.safeParse(alert.filter);
     if (!parsed.success) continue;
     const since = Math.max(alert.created_at, alert.last_notified_at ?? 0);
     const filter = withFilterDefaults(queryToFilter(parsed.data));
-    const jobs = deps.catalog.jobsPostedAfter(filter, since, nowMs, deps.baseUrl, PER_ALERT);
+    const jobs = await deps.catalog.jobsPostedAfter(filter, since, nowMs, deps.baseUrl, PER_ALERT);
     if (jobs.length > 0) sections.push({ alert, jobs });
   }
   return sections;
 }
 
-function describeFilter(filter: Record<string, string>): string {
-  const entries = Object.entries(filter);
-  return entries.length ? entries.map(([key, value]) => `${key}=${value}`).join(', ') : 'all jobs';
-}
-
-function compose(
-  to: string,
-  sections: Section[],
-  cadence: string,
-  baseUrl: string,
-): { to: string; subject: string; text: string; html: string } {
-  const total = sections.reduce((sum, section) => sum + section.jobs.length, 0);
-  const subject = `jobstar: ${total} new job${total === 1 ? '' : 's'} for your alerts`;
-  const text = sections
-    .map(({ alert, jobs }) => {
-      const filter = describeFilter(alert.filter);
-      return `Alert (${filter}):\n${jobs
-        .map((job) => `- ${job.title} at ${job.company} (${job.location ?? ''})\n  ${job.url}`)
-        .join('\n')}`;
-    })
-    .join('\n\n');
-  const html = `<!doctype html><html><body><h1>${esc(subject)}</h1>${sections
-    .map(({ alert, jobs }) => {
-      const filter = describeFilter(alert.filter);
-      return `<h2>Alert: ${esc(filter)}</h2><ul>${jobs
-        .map(
-          (job) =>
-            `<li><a href="${esc(job.url)}">${esc(job.title)}</a> at ${esc(job.company)} — ${esc(job.location ?? '')}</li>`,
-        )
-        .join('')}</ul>`;
-    })
-    .join('')}<p>You get these ${esc(cadence)} digests from <a href="${esc(baseUrl)}">jobstar</a>.</p></body></html>`;
-  return { to, subject, text: `${text}\n\nYou get these ${cadence} digests from jobstar: ${baseUrl}\n`, html };
-}
-
-/** One run at a time (a run asked for during another joins it), and every `intervalMs` when given. */
+/** One run at a time in this instance (a run asked for during another joins it), and every `intervalMs` when given. */
 export function digestRunner(deps: DigestDeps, intervalMs?: number) {
   let running: Promise<number> | undefined;
   const run = () => {

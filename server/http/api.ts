@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { CADENCES, SENIORITIES, WORKPLACES } from '../../api/contract';
 import type { CatalogStore } from '../catalog/search';
 import { DEPARTMENTS, SKILLS } from '../catalog/vocabulary';
-import type { DB } from '../db';
 import type { Caller } from '../oidc/verify';
+import type { Store } from '../store/store';
 import { type MeEnv, requireToken } from './bearer';
 import { catalogRoutes } from './catalog-routes';
 import { extensionCors } from './cors';
@@ -17,7 +17,7 @@ import { meRoutes } from './me-routes';
 import { methodNotAllowed } from './method-not-allowed';
 
 export interface ApiDeps {
-  db: DB;
+  store: Store;
   catalog: CatalogStore;
   verify: (token: string) => Promise<Caller>;
   now: () => Date;
@@ -28,10 +28,11 @@ export function createApi(deps: ApiDeps) {
   const { catalog } = deps;
   const api = new Hono<MeEnv>();
 
-  // The options depend on the catalog only: computed once, dropped when jobs are added.
-  let optionsCache: Record<string, string[]> | undefined;
+  // The options depend on the catalog only: computed once per catalog version.
+  let optionsCache: { version: number; options: Record<string, string[]> } | undefined;
   const profileOptions = () => {
-    optionsCache ??= {
+    if (optionsCache?.version === catalog.version) return optionsCache.options;
+    const options = {
       seniority: [...SENIORITIES],
       workplace: [...WORKPLACES],
       cadence: [...CADENCES],
@@ -41,7 +42,8 @@ export function createApi(deps: ApiDeps) {
       skills: SKILLS.map((skill) => skill.name),
       ats: catalog.distinct('ats'),
     };
-    return optionsCache;
+    optionsCache = { version: catalog.version, options };
+    return options;
   };
   const skillSpec = { skills: SKILLS.map((skill) => ({ name: skill.name, aliases: skill.aliases })) };
 
@@ -54,14 +56,9 @@ export function createApi(deps: ApiDeps) {
   api.use('*', extensionCors);
   api.use('/me/*', requireToken(deps.verify));
   api.use('/me', requireToken(deps.verify));
-  api.route('/', meRoutes({ db: deps.db, now: deps.now, profileOptions, skillSpec }));
+  api.route('/', meRoutes({ store: deps.store, now: deps.now, profileOptions, skillSpec }));
   api.route('/', catalogRoutes(deps));
   api.all('*', methodNotAllowed);
 
-  return {
-    api,
-    invalidateOptions: () => {
-      optionsCache = undefined;
-    },
-  };
+  return api;
 }

@@ -32,7 +32,7 @@ export function catalogRoutes({ catalog, now, baseUrl }: CatalogDeps): Hono {
     return c.json({ companies: catalog.searchCompanies(name, filter, now().getTime(), baseUrl) });
   });
 
-  routes.get('/jobs', (c) => {
+  routes.get('/jobs', async (c) => {
     const query = parseQuery(c, JobsQuery);
     if ('error' in query) return query.error;
     const { q, sort, limit, offset } = query.data;
@@ -43,7 +43,7 @@ export function catalogRoutes({ catalog, now, baseUrl }: CatalogDeps): Hono {
       limit: limit ? Number(limit) : 20,
       offset: offset ? Number(offset) : 0,
     };
-    return c.json(catalog.jobs(filter, page, now().getTime(), baseUrl));
+    return c.json(await catalog.jobs(filter, page, now().getTime(), baseUrl));
   });
 
   routes.get('/facets', (c) => {

@@ -2,16 +2,15 @@
 import { type Context, Hono } from 'hono';
 import { CreateAlertRequest, JobId, ProfileInput } from '../../api/contract';
 import { canonicalFilterCase } from '../catalog/filter-case';
-import type { DB } from '../db';
-import { createAlert, findAlert, listAlerts } from '../store/alerts';
-import { normaliseProfile, readProfile, writeProfile } from '../store/profiles';
-import { listSaved, starJob, unstarJob } from '../store/saved';
+import { createAlert, toAlert } from '../store/alerts';
+import { normaliseProfile, readProfile } from '../store/profiles';
+import type { Store } from '../store/store';
 import type { MeEnv } from './bearer';
 import { invalid, problem } from './problem';
 import { readJson } from './request';
 
 export interface MeDeps {
-  db: DB;
+  store: Store;
   now: () => Date;
   /** `options` of GET /me/profile (computed from the catalog, cached by the caller). */
   profileOptions: () => Record<string, string[]>;
@@ -19,7 +18,7 @@ export interface MeDeps {
 }
 
 export function meRoutes(deps: MeDeps): Hono<MeEnv> {
-  const { db } = deps;
+  const { store } = deps;
   const routes = new Hono<MeEnv>();
   const nowMs = () => deps.now().getTime();
 
@@ -39,7 +38,7 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
         errors: [{ path: 'Idempotency-Key', message: '1 to 255 characters' }],
       });
     }
-    const result = createAlert(db, c.get('caller').sub, parsed.data, nowMs(), key);
+    const result = await createAlert(store, c.get('caller').sub, parsed.data, nowMs(), key);
     if ('conflict' in result) {
       return problem(c, 422, 'This Idempotency-Key was already used with a different request body');
     }
@@ -47,11 +46,13 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
     return c.json(result.created, 201, { location: `/api/me/alerts/${result.created.alert_id}` });
   });
 
-  routes.get('/me/alerts', (c) => c.json({ alerts: listAlerts(db, c.get('caller').sub) }));
+  routes.get('/me/alerts', async (c) =>
+    c.json({ alerts: (await store.alerts.list(c.get('caller').sub)).map(toAlert) }),
+  );
 
-  routes.get('/me/alerts/:alert_id', (c) => {
-    const alert = findAlert(db, c.get('caller').sub, c.req.param('alert_id'));
-    return alert ? c.json(alert) : problem(c, 404, 'No such alert');
+  routes.get('/me/alerts/:alert_id', async (c) => {
+    const alert = await store.alerts.find(c.get('caller').sub, c.req.param('alert_id'));
+    return alert ? c.json(toAlert(alert)) : problem(c, 404, 'No such alert');
   });
 
   routes.put('/me/profile', async (c) => {
@@ -60,32 +61,37 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
     const parsed = ProfileInput.safeParse(read.body ?? {});
     if (!parsed.success) return invalid(c, parsed.error);
     const profile = normaliseProfile(parsed.data);
-    writeProfile(db, c.get('caller').sub, profile, nowMs());
+    await store.profiles.write(c.get('caller').sub, profile, nowMs());
     return c.json({ profile });
   });
 
-  routes.get('/me/profile', (c) =>
+  routes.get('/me/profile', async (c) =>
     c.json({
-      profile: readProfile(db, c.get('caller').sub),
+      profile: await readProfile(store, c.get('caller').sub),
       options: deps.profileOptions(),
       skill_spec: deps.skillSpec,
     }),
   );
 
   const jobIdParam = (c: Context) => JobId.safeParse(c.req.param('job_id'));
-  routes.put('/me/saved/:job_id{.+}', (c) => {
+  routes.put('/me/saved/:job_id{.+}', async (c) => {
     const id = jobIdParam(c);
     if (!id.success) return invalid(c, id.error, 'Invalid job id');
-    starJob(db, c.get('caller').sub, id.data, nowMs());
+    await store.saved.star(c.get('caller').sub, id.data, nowMs());
     return c.body(null, 204);
   });
-  routes.delete('/me/saved/:job_id{.+}', (c) => {
+  routes.delete('/me/saved/:job_id{.+}', async (c) => {
     const id = jobIdParam(c);
     if (!id.success) return invalid(c, id.error, 'Invalid job id');
-    unstarJob(db, c.get('caller').sub, id.data);
+    await store.saved.unstar(c.get('caller').sub, id.data);
     return c.body(null, 204);
   });
-  routes.get('/me/saved', (c) => c.json({ saved: listSaved(db, c.get('caller').sub) }));
+  routes.get('/me/saved', async (c) => {
+    const saved = await store.saved.list(c.get('caller').sub);
+    return c.json({
+      saved: saved.map((row) => ({ job_id: row.job_id, saved_at: new Date(row.saved_at).toISOString() })),
+    });
+  });
 
   return routes;
 }

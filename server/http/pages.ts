@@ -90,9 +90,14 @@ export function createPages(deps: { catalog: CatalogStore; now: () => Date; base
   const pages = new Hono();
   const { catalog } = deps;
 
-  pages.get('/', (c) => {
+  pages.get('/', async (c) => {
     const pageNumber = Math.max(1, Math.min(1000, Number(c.req.query('page') ?? '1') || 1));
-    const { jobs, total } = catalog.recent(deps.now().getTime(), deps.baseUrl, PAGE_SIZE, (pageNumber - 1) * PAGE_SIZE);
+    const { jobs, total } = await catalog.recent(
+      deps.now().getTime(),
+      deps.baseUrl,
+      PAGE_SIZE,
+      (pageNumber - 1) * PAGE_SIZE,
+    );
     const pager = `<nav class="pager">${pageNumber > 1 ? `<a href="/?page=${pageNumber - 1}">Newer</a>` : '<span></span>'}${
       pageNumber * PAGE_SIZE < total ? `<a href="/?page=${pageNumber + 1}">Older</a>` : ''
     }</nav>`;
@@ -105,9 +110,9 @@ export function createPages(deps: { catalog: CatalogStore; now: () => Date; base
     );
   });
 
-  pages.get('/jobs/:job_id{.+}', (c) => {
+  pages.get('/jobs/:job_id{.+}', async (c) => {
     const jobId = c.req.param('job_id');
-    const job = catalog.job(jobId, deps.baseUrl);
+    const job = await catalog.job(jobId, deps.baseUrl);
     if (!job) {
       return c.html(
         page(
@@ -120,7 +125,7 @@ export function createPages(deps: { catalog: CatalogStore; now: () => Date; base
     return c.html(jobPage(job));
   });
 
-  pages.get('/companies/:domain', (c) => {
+  pages.get('/companies/:domain', async (c) => {
     const domain = c.req.param('domain');
     const company = catalog.company(domain);
     if (!company) {
@@ -129,7 +134,7 @@ export function createPages(deps: { catalog: CatalogStore; now: () => Date; base
         404,
       );
     }
-    const { jobs, total } = catalog.jobs(
+    const { jobs, total } = await catalog.jobs(
       { company: [company.domain], confidence: 'all' },
       { limit: 100, offset: 0, sort: 'newest' },
       deps.now().getTime(),

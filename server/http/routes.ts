@@ -12,7 +12,7 @@ import { MAX_JSON_BODY } from './request';
 
 export function createRoutes(deps: ApiDeps) {
   const app = new Hono();
-  const { api, invalidateOptions } = createApi(deps);
+  const api = createApi(deps);
   app.use(
     '*',
     bodyLimit({
@@ -32,5 +32,5 @@ export function createRoutes(deps: ApiDeps) {
       'content-type': 'application/problem+json',
     });
   });
-  return { app, invalidateOptions };
+  return app;
 }

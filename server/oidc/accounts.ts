@@ -1,6 +1,5 @@
 /** Dev accounts: any e-mail is an account; its `sub` is created once and stays the same. */
-import { randomUUID } from 'node:crypto';
-import type { DB } from '../db';
+import type { AccountRecord, Store } from '../store/store';
 
 export interface Account {
   sub: string;
@@ -16,23 +15,13 @@ export function normaliseEmail(email: string): string {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
-export function ensureAccount(db: DB, rawEmail: string, now = Date.now()): Account {
-  const email = normaliseEmail(rawEmail);
-  db.prepare('INSERT INTO accounts (sub, email, created_at) VALUES (?, ?, ?) ON CONFLICT(email) DO NOTHING').run(
-    randomUUID(),
-    email,
-    now,
-  );
-  const row = db.prepare('SELECT sub, email FROM accounts WHERE email = ?').get(email) as {
-    sub: string;
-    email: string;
-  };
-  return { sub: row.sub, email: row.email, name: nameOf(row.email) };
+const withName = (record: AccountRecord): Account => ({ ...record, name: nameOf(record.email) });
+
+export async function ensureAccount(store: Store, rawEmail: string, now = Date.now()): Promise<Account> {
+  return withName(await store.accounts.ensure(normaliseEmail(rawEmail), now));
 }
 
-export function accountBySub(db: DB, sub: string): Account | undefined {
-  const row = db.prepare('SELECT sub, email FROM accounts WHERE sub = ?').get(sub) as
-    | { sub: string; email: string }
-    | undefined;
-  return row ? { sub: row.sub, email: row.email, name: nameOf(row.email) } : undefined;
+export async function accountBySub(store: Store, sub: string): Promise<Account | undefined> {
+  const record = await store.accounts.bySub(sub);
+  return record && withName(record);
 }

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLoopback } from '../config';
-import type { DB } from '../db';
+import type { Store } from '../store/store';
 import type { ProviderKeys } from './keys';
 import { CHROME_REDIRECT_URI, createProvider, handleInteraction, OIDC_PREFIX } from './provider';
 
@@ -53,7 +53,7 @@ const NOT_DIRECT_MESSAGE =
   'provider, or start the server with DEV_LOGIN=1 to allow the development login from anywhere.\n';
 
 export interface MountOptions {
-  db: DB;
+  store: Store;
   keys: ProviderKeys;
   issuer: string;
   extraRedirectUris: string[];
@@ -71,7 +71,7 @@ export function mountDevProvider(options: MountOptions): OidcHandler {
     ...options.extraRedirectUris,
   ];
   const provider = createProvider({
-    db: options.db,
+    store: options.store,
     keys: options.keys,
     issuer: options.issuer,
     redirectUris: [...new Set(redirectUris)],
@@ -84,7 +84,7 @@ export function mountDevProvider(options: MountOptions): OidcHandler {
       res.end(NOT_DIRECT_MESSAGE);
       return;
     }
-    if (await handleInteraction(provider, options.db, req, res, pathname)) return;
+    if (await handleInteraction(provider, options.store, req, res, pathname)) return;
     const original = withConsentForOfflineAccess(req.url ?? '/');
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
     req.url = original.slice(OIDC_PREFIX.length) || '/';

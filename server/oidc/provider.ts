@@ -6,11 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { DB } from '../db';
 import { esc, page } from '../html/layout';
+import type { Store } from '../store/store';
 import { accountBySub, EMAIL_PATTERN, ensureAccount } from './accounts';
 import type { ProviderKeys } from './keys';
-import { sqliteAdapter } from './sqlite-adapter';
 import { CLIENT_ID } from './tokens';
 
 export const CHROME_EXTENSION_ID = 'inhfehfnfbbpfnnaibimkhgfggjbbkka';
@@ -50,7 +49,7 @@ const renderError: Configuration['renderError'] = async (ctx, out) => {
 };
 
 export interface ProviderOptions {
-  db: DB;
+  store: Store;
   keys: ProviderKeys;
   issuer: string;
   redirectUris: string[];
@@ -58,9 +57,9 @@ export interface ProviderOptions {
 }
 
 export function createProvider(options: ProviderOptions): Provider {
-  const { db } = options;
+  const { store } = options;
   const configuration: Configuration = {
-    adapter: sqliteAdapter(db),
+    adapter: store.oidcAdapter,
     clients: [
       {
         client_id: CLIENT_ID,
@@ -104,7 +103,7 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
-      const account = accountBySub(db, sub);
+      const account = await accountBySub(store, sub);
       if (!account) return undefined;
       return {
         accountId: account.sub,
@@ -159,7 +158,7 @@ function send(res: ServerResponse, status: number, html: string): void {
  */
 export async function handleInteraction(
   provider: Provider,
-  db: DB,
+  store: Store,
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
@@ -184,7 +183,7 @@ export async function handleInteraction(
         send(res, 400, loginPage(uid, 'Enter an e-mail address, for example you@example.com', email));
         return true;
       }
-      const account = ensureAccount(db, email);
+      const account = await ensureAccount(store, email);
       // Login and (first-party client) consent in one step: a grant for every requested scope.
       const grant = new provider.Grant({ accountId: account.sub, clientId: CLIENT_ID });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));

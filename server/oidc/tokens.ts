@@ -3,20 +3,20 @@
  * a minted token and one from the code flow are alike.
  */
 import { importJWK, SignJWT } from 'jose';
-import type { DB } from '../db';
+import type { Store } from '../store/store';
 import { ensureAccount } from './accounts';
 import type { ProviderKeys } from './keys';
 
 export const CLIENT_ID = 'jobstar-extension';
 
 export async function mintIdToken(
-  db: DB,
+  store: Store,
   keys: ProviderKeys,
   issuer: string,
   email: string,
   options: { expiresInSeconds?: number } = {},
 ): Promise<string> {
-  const account = ensureAccount(db, email);
+  const account = await ensureAccount(store, email);
   const jwk = keys.jwks.keys[0]!;
   const key = await importJWK(jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);

@@ -1,20 +1,13 @@
-/** The SQL of profiles (§4.2, §4.3) and the rule that turns a request into the stored profile. */
+/** Profiles (§4.2, §4.3): the stored one with defaults for what was never set, and the rule that turns a request into it. */
 import { PROFILE_DEFAULTS, type Profile, type ProfileInput } from '../../api/contract';
 import { effectiveZone } from '../../api/digest';
 import { canonicalSkill } from '../catalog/vocabulary';
-import type { DB } from '../db';
+import type { Store } from './store';
 
 /** Stored profile in full (defaults for anything never set). */
-export function readProfile(db: DB, sub: string): Required<Profile> {
-  const row = db.prepare('SELECT profile FROM profiles WHERE sub = ?').get(sub) as { profile: string } | undefined;
-  const stored = row ? (JSON.parse(row.profile) as Profile) : {};
+export async function readProfile(store: Store, sub: string): Promise<Required<Profile>> {
+  const stored = (await store.profiles.read(sub)) ?? {};
   return { ...structuredClone(PROFILE_DEFAULTS), ...stored } as Required<Profile>;
-}
-
-export function writeProfile(db: DB, sub: string, profile: Required<Profile>, updatedAt: number): void {
-  db.prepare(
-    'INSERT INTO profiles (sub, profile, updated_at) VALUES (?, ?, ?) ON CONFLICT(sub) DO UPDATE SET profile = excluded.profile, updated_at = excluded.updated_at',
-  ).run(sub, JSON.stringify(profile), updatedAt);
 }
 
 /** §4.2: overwrite; omitted → defaults; unknown skills dropped (vocabulary spelling, de-duplicated); unknown zone → default. */

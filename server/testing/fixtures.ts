@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '../app';
 import type { Catalog, CompanySeed, JobSeed } from '../catalog/seed-shapes';
-import { loadKeys } from '../oidc/keys';
+import { newKeyMaterial, writeKeyFiles } from '../oidc/keys';
+import type { KeyMaterial, StoreKind } from '../store/store';
+import { testDatabase } from './postgres';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -216,33 +218,36 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'jobstar-server-test-'));
 }
 
-let sharedKeys: Promise<string> | undefined;
+let sharedKeys: Promise<KeyMaterial> | undefined;
 
-/** Copies one key set (generated once per test file) into a data dir: RSA key generation is slow. */
+/** Writes one key set (generated once per test file) into a data dir: RSA key generation is slow. */
 async function withSharedKeys(dir: string): Promise<void> {
-  sharedKeys ??= (async () => {
-    const keysDir = tempDir();
-    await loadKeys(keysDir);
-    return keysDir;
-  })();
-  const source = await sharedKeys;
-  for (const file of ['oidc-jwks.json', 'oidc-cookie-keys.json']) {
-    if (!fs.existsSync(path.join(dir, file))) fs.copyFileSync(path.join(source, file), path.join(dir, file));
-  }
+  sharedKeys ??= newKeyMaterial();
+  writeKeyFiles(dir, await sharedKeys);
 }
 
-/** A running server on a free port with the fixture catalog and a movable clock. */
+/** Where a test server keeps its data: SQLite in its DATA_DIR, or a new database of the test cluster. */
+export async function storeOptions(kind: StoreKind): Promise<Pick<StartOptions, 'postgres'>> {
+  return kind === 'postgres' ? { postgres: { url: await testDatabase() } } : {};
+}
+
+/**
+ * A running server on a free port with the fixture catalog and a movable clock; `store: 'postgres'` puts it
+ * on a new database (several servers may share one: pass the same `postgres`).
+ */
 export async function fixtureServer(
-  options: Partial<StartOptions> & { at?: Date } = {},
+  options: Partial<StartOptions> & { at?: Date; store?: StoreKind } = {},
 ): Promise<RunningServer & { clock: { now: Date }; dir: string }> {
-  const clock = { now: options.at ?? new Date('2026-06-15T12:00:00Z') };
-  const dir = options.dataDir ?? tempDir();
+  const { store = 'sqlite', at, ...start } = options;
+  const clock = { now: at ?? new Date('2026-06-15T12:00:00Z') };
+  const dir = start.dataDir ?? tempDir();
   await withSharedKeys(dir);
   const server = await startServer({
     port: 0,
     catalog: fixtureCatalog(clock.now.getTime()),
     now: () => clock.now,
-    ...options,
+    ...(start.postgres ? {} : await storeOptions(store)),
+    ...start,
     dataDir: dir,
   });
   return Object.assign(server, { clock, dir });

@@ -1,15 +1,8 @@
 /**
- * The server's one SQLite database (better-sqlite3, WAL). Migrations are numbered and applied in order
- * inside a transaction each; `PRAGMA user_version` records the last one, so a restart applies only what is
- * new and never loses data.
+ * The SQLite schema as numbered migrations, applied in order at start (database.ts). Each is applied once;
+ * `PRAGMA user_version` records how many are.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-
-export type DB = Database.Database;
-
-const MIGRATIONS: string[] = [
+export const SQLITE_MIGRATIONS: string[] = [
   // 1: catalog, accounts, per-user data, identity provider storage.
   `
   CREATE TABLE companies (
@@ -126,36 +119,22 @@ const MIGRATIONS: string[] = [
     seen_at INTEGER NOT NULL
   );
   `,
+  // 4: digests sent once however many runs overlap: a version per account's digest state (a decision made
+  // against an older one is refused) and a queue of composed digests that a sender claims for a while.
+  `
+  ALTER TABLE digest_state ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE digest_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    sub TEXT NOT NULL,
+    mail TEXT NOT NULL,
+    queued_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    claimed_by TEXT,
+    lease_until INTEGER,
+    sent_at INTEGER
+  );
+  CREATE INDEX digest_outbox_unsent ON digest_outbox(id) WHERE sent_at IS NULL;
+  CREATE INDEX digest_outbox_sent ON digest_outbox(sent_at) WHERE sent_at IS NOT NULL;
+  `,
 ];
-
-/**
- * The database holds accounts and sessions: it is created readable by its owner only (0600), and SQLite
- * gives its -wal and -shm files the same mode. An existing file with wider permissions is narrowed.
- */
-export function openDatabase(dataDir: string): DB {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(dataDir, 'jobstar.sqlite');
-  fs.closeSync(fs.openSync(file, 'a', 0o600));
-  fs.chmodSync(file, 0o600);
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -65536');
-  db.pragma('temp_store = MEMORY');
-  migrate(db);
-  return db;
-}
-
-export function migrate(db: DB): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
-}
-
-export const SCHEMA_VERSION = MIGRATIONS.length;

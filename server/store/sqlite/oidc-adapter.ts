@@ -3,9 +3,9 @@
  * expired rows ignored on read and purged every 200 writes.
  */
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { DB } from '../db';
+import type { DB } from './database';
 
-export function sqliteAdapter(db: DB) {
+export function sqliteAdapter(db: DB): new (model: string) => Adapter {
   const upsert = db.prepare(`INSERT INTO oidc_payloads (model, id, payload, grant_id, user_code, uid, expires_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,

@@ -1,0 +1,42 @@
+/** Alerts in PostgreSQL, with the per-account idempotency key as a unique index. */
+import type pg from 'pg';
+import type { AlertRecord, AlertStorage } from '../store';
+
+const ALERT_COLUMNS = 'alert_id, sub, filter, active, created_at, last_notified_at, request_hash';
+
+export function postgresAlerts(pool: pg.Pool): AlertStorage {
+  const one = async (sql: string, params: unknown[]) => (await pool.query<AlertRecord>(sql, params)).rows[0];
+  return {
+    async insert(alert, idempotencyKey) {
+      const inserted = await pool.query(
+        `INSERT INTO alerts (alert_id, sub, filter, active, created_at, last_notified_at, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (sub, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
+        [
+          alert.alert_id,
+          alert.sub,
+          JSON.stringify(alert.filter),
+          alert.active,
+          alert.created_at,
+          alert.last_notified_at,
+          idempotencyKey ?? null,
+          alert.request_hash,
+        ],
+      );
+      if (inserted.rowCount === 1) return alert;
+      // A statement of its own: it sees the alert another instance made with this key at the same moment.
+      return (await one(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE sub = $1 AND idempotency_key = $2`, [
+        alert.sub,
+        idempotencyKey,
+      ]))!;
+    },
+    async list(sub) {
+      const { rows } = await pool.query<AlertRecord>(
+        `SELECT ${ALERT_COLUMNS} FROM alerts WHERE sub = $1 ORDER BY created_at DESC, seq DESC`,
+        [sub],
+      );
+      return rows;
+    },
+    find: (sub, alertId) => one(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE sub = $1 AND alert_id = $2`, [sub, alertId]),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The one interface between the server and what it keeps, with two implementations chosen at start
+ * (open.ts): SQLite in DATA_DIR for one process, PostgreSQL (DATABASE_URL) for several instances on one
+ * database. It is async because PostgreSQL is; SQLite answers at once. Times are epoch milliseconds.
+ * Anything several instances could race on is settled inside the store by one statement or one transaction
+ * (an idempotency key, the first account of an e-mail, seeding, a digest's state, who sends a digest), never
+ * by a read in the caller followed by a write.
+ */
+
+import type { JWK } from 'jose';
+import type { Adapter } from 'oidc-provider';
+import type { Profile } from '../../api/contract';
+import type { JobRow } from '../catalog/column-index';
+import type { CompanyRow } from '../catalog/companies';
+import type { Catalog, JobSeed } from '../catalog/seed-shapes';
+import type { MailMessage } from '../digests/mailer';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly catalog: CatalogStorage;
+  readonly accounts: AccountStorage;
+  readonly identities: IdentityStorage;
+  readonly profiles: ProfileStorage;
+  readonly alerts: AlertStorage;
+  readonly saved: SavedStorage;
+  readonly digests: DigestStorage;
+  /** oidc-provider's `adapter`: the built-in provider's sessions, interactions, grants, codes and tokens. */
+  readonly oidcAdapter: new (
+    model: string,
+  ) => Adapter;
+  /** The built-in provider's keys: made by `create` the first time, then the same for every instance. */
+  providerKeys(create: () => Promise<KeyMaterial>): Promise<KeyMaterial>;
+  close(): Promise<void>;
+}
+
+export interface KeyMaterial {
+  /** Private JWKS (what oidc-provider signs with). */
+  jwks: { keys: JWK[] };
+  cookieKeys: string[];
+}
+
+export interface CatalogSnapshot {
+  /** Moves on whenever jobs are written, so an instance can tell its copy is stale. */
+  version: number;
+  companies: CompanyRow[];
+  /** Newest first (ties: the higher id first). */
+  jobs: JobRow[];
+}
+
+export interface CatalogStorage {
+  /** Writes `make()` when there is no catalog yet, once however many instances start together. True when this call did. */
+  seedIfEmpty(make: () => Catalog): Promise<boolean>;
+  /** Inserts or replaces jobs by job_id (their companies must exist) and moves the version on. */
+  upsertJobs(jobs: JobSeed[]): Promise<void>;
+  load(): Promise<CatalogSnapshot>;
+  version(): Promise<number>;
+  /** Descriptions stay in the database: the in-memory index holds only what filters and listings need. */
+  descriptions(ids: readonly number[]): Promise<Map<number, string>>;
+}
+
+/** An account of the built-in provider. */
+export interface AccountRecord {
+  sub: string;
+  email: string;
+}
+
+export interface AccountStorage {
+  /** The account of this (normalised) e-mail, created with a new random sub the first time. */
+  ensure(email: string, at: number): Promise<AccountRecord>;
+  bySub(sub: string): Promise<AccountRecord | undefined>;
+}
+
+/** Accounts of an external provider (key `<iss>#<sub>`) and the last e-mail their tokens carried. */
+export interface IdentityStorage {
+  /** An undefined e-mail keeps the one remembered. */
+  remember(accountKey: string, email: string | undefined, at: number): Promise<void>;
+  email(accountKey: string): Promise<string | undefined>;
+}
+
+export interface ProfileStorage {
+  read(sub: string): Promise<Profile | undefined>;
+  write(sub: string, profile: Required<Profile>, at: number): Promise<void>;
+}
+
+export interface AlertRecord {
+  alert_id: string;
+  sub: string;
+  /** As sent (wire form). */
+  filter: Record<string, string>;
+  active: boolean;
+  created_at: number;
+  last_notified_at: number | null;
+  /** The creating request's hash, to tell an idempotent replay from a key reused for another body. */
+  request_hash: string | null;
+}
+
+export interface AlertStorage {
+  /**
+   * Inserts the alert, unless the account already has one made with this idempotency key: then that one comes
+   * back instead (decided by the database's unique key, so two instances cannot both insert).
+   */
+  insert(alert: AlertRecord, idempotencyKey?: string): Promise<AlertRecord>;
+  /** Newest first. */
+  list(sub: string): Promise<AlertRecord[]>;
+  find(sub: string, alertId: string): Promise<AlertRecord | undefined>;
+}
+
+export interface SavedStorage {
+  /** Idempotent: a repeated star keeps the first `saved_at`. */
+  star(sub: string, jobId: string, at: number): Promise<void>;
+  unstar(sub: string, jobId: string): Promise<void>;
+  /** Newest `saved_at` first; equal times: the later star first. */
+  list(sub: string): Promise<{ job_id: string; saved_at: number }[]>;
+}
+
+export interface DigestAccount {
+  sub: string;
+  /** Moves on with every commit; a commit made against an older one is refused. */
+  version: number;
+  /** The start of the last daily/weekly slot handled; 0 = none. */
+  lastSlot: number;
+  /** Active alerts in creation order. */
+  alerts: AlertRecord[];
+}
+
+export interface DigestDecision {
+  lastSlot: number;
+  /** A digest to send: queued for delivery, and the alerts it reports on marked notified at `at`. */
+  digest?: { mail: MailMessage; alertIds: string[]; at: number };
+}
+
+export interface QueuedDigest {
+  id: number;
+  sub: string;
+  mail: MailMessage;
+  /** Claims so far, this one included. */
+  attempts: number;
+}
+
+export interface DigestStorage {
+  /** Every account with active alerts, with its digest state, read in one snapshot. */
+  due(): Promise<DigestAccount[]>;
+  /**
+   * Applies an account's decision, all or nothing, if its state is still at `version`; false when another
+   * instance decided first (its decision stands, this one is dropped).
+   */
+  commit(sub: string, version: number, decision: DigestDecision): Promise<boolean>;
+  /**
+   * Claims the oldest queued digest that is unsent, tried fewer than `maxAttempts` times, and not held by a
+   * live lease, for `leaseMs`: a crashed sender's lease runs out and another instance takes the digest over.
+   */
+  claim(owner: string, now: number, leaseMs: number, maxAttempts: number): Promise<QueuedDigest | undefined>;
+  /** Marks a digest sent (by whoever holds it now: the mail is out). */
+  sent(id: number, at: number): Promise<void>;
+  /** Forgets digests sent before `before` (the queue is also the record of what went out). */
+  forgetSent(before: number): Promise<void>;
+}
