@@ -4,7 +4,7 @@
  * instance's run claims it and sends it. A digest that fails to send stays claimed until its lease runs out,
  * so a broken mail server is tried again every LEASE_MS, at most MAX_ATTEMPTS times.
  */
-import type { DigestDeps } from './scheduler';
+import type { DigestDeps } from './deps';
 
 /** Longer than any send may take (nodemailer gives up on a silent SMTP server well before). */
 export const LEASE_MS = 10 * 60_000;

@@ -16,25 +16,14 @@
 import { DateTime } from 'luxon';
 import { FilterQuery, queryToFilter, withFilterDefaults } from '../../api/contract';
 import { previousDigest } from '../../api/digest';
-import type { CatalogStore } from '../catalog/search';
 import { accountBySub } from '../oidc/accounts';
 import { readProfile } from '../store/profiles';
 import type { AlertRecord, DigestAccount, DigestDecision, Store } from '../store/store';
 import { compose, type Section } from './compose';
 import { deliverQueued } from './delivery';
-import type { Mailer } from './mailer';
+import type { DigestDeps } from './deps';
 
 const PER_ALERT = 20;
-
-export interface DigestDeps {
-  store: Store;
-  catalog: CatalogStore;
-  mailer: Mailer;
-  now: () => Date;
-  baseUrl: string;
-  /** Names this instance on the digests it claims. */
-  instanceId: string;
-}
 
 /** Runs one pass; returns the number of e-mails this instance sent. */
 export async function runDigests(deps: DigestDeps): Promise<number> {
