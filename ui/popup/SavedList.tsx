@@ -87,11 +87,11 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const focusBack = useRef<{ jobId: string; index: number; waitForRow: boolean } | undefined>(undefined);
   useEffect(() => {
     const back = focusBack.current;
-    const stars = list.current?.querySelectorAll<HTMLElement>('li > .star-toggle');
-    if (!back || !stars) return;
-    const own = list.current?.querySelector<HTMLElement>(`li[data-job-id="${CSS.escape(back.jobId)}"] > .star-toggle`);
+    if (!back || !list.current) return;
+    const own = list.current.querySelector<HTMLElement>(`li[data-job-id="${CSS.escape(back.jobId)}"] > .star-toggle`);
     if (!own && back.waitForRow) return;
     focusBack.current = undefined;
+    const stars = list.current.querySelectorAll<HTMLElement>('li > .star-toggle');
     (own ?? stars[Math.min(back.index, stars.length - 1)])?.focus();
   });
 
