@@ -104,6 +104,13 @@ test('signed out, saves say “on this device — sign in to sync” without war
   await popup.getByRole('button', { name: 'Save profile' }).click();
   await expect(popup.locator('#popup-panel-profile .save-state')).toHaveText('Saved on this device — sign in to sync');
   expect(await seriousViolations(popup)).toEqual([]);
+
+  // No e-mail can come before sign-in: a new alert says what it waits for.
+  await popup.getByRole('tab', { name: 'Companies' }).click();
+  await popup.getByRole('button', { name: 'Create alert from these filters' }).click();
+  const alertStatus = popup.getByTestId('alert-status');
+  await expect(alertStatus).toHaveText('Alert saved on this device — sign in to sync it and get its e-mails');
+  expect(await colourOf(alertStatus)).not.toBe(await warnColour(popup));
 });
 
 test('signed in, Undo brings an unstarred job back whole and in its place; focus goes to Undo and back', async ({
