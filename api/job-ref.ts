@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { JobId } from './contract';
+import { WORKPLACES } from './contract/vocabulary-values';
 import { JOB_REF_LIMITS as LIMITS } from './job-ref-limits';
 import { safeLink } from './safe-link';
 
@@ -36,6 +37,11 @@ export const JobRef = z.object({
   employmentType: text(LIMITS.employmentType).optional(),
   /** True when the page says the job is remote; absent when it does not say. */
   remote: z.boolean().optional(),
+  /**
+   * Where the work is, when the page states it in these words ("Hybrid" on Lever). Read tolerantly: a word this
+   * version does not know reads as absent.
+   */
+  workplace: z.enum(WORKPLACES).optional().catch(undefined),
   /** The day the job was posted (YYYY-MM-DD), when the page states it. */
   datePosted: z.iso.date().optional(),
   /** The adapter that found it, e.g. `greenhouse`, `linkedin`, `jsonld`, `service`. */

@@ -52,7 +52,7 @@ const done = async (act: Promise<unknown>): Promise<null> => {
   return null;
 };
 
-type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'page.job' | 'page.found' | 'tab.job'>;
+type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'star.restore' | 'page.job' | 'page.found' | 'tab.job'>;
 
 function createStarHandlers({ star, starUi, sites, seenBefore }: HandlerDeps): StarHandlers {
   // The star buttons show each starred job's stage beside its state.
@@ -65,6 +65,10 @@ function createStarHandlers({ star, starUi, sites, seenBefore }: HandlerDeps): S
     'star.set': async ({ ref, starred }) => {
       const now = await star.setStarred(ref, starred);
       return { starred: now, stage: (await star.stages([ref.jobId]))[ref.jobId] };
+    },
+    'star.restore': async (before) => {
+      await star.restore(before);
+      return null;
     },
     'page.job': async ({ ref }, sender) => {
       await starUi.notePageJob(senderTab(sender, 'page.job'), ref);

@@ -85,6 +85,7 @@ const en = {
   no: 'No',
   never: 'Never',
   'state.pending': 'Waiting to sync',
+  'state.local': 'On this device — sign in to sync',
   'state.confirmed': 'Confirmed by the service',
   'state.rejected': ({ reason }) => `Refused by the service: ${reason}`,
   timesIn: ({ zone }) => `Times are in ${zone}.`,
@@ -93,6 +94,7 @@ const en = {
   createAlert: 'Create alert',
   creating: 'Creating…',
   alertCreated: 'Alert created — it is sent to the service when it is reachable.',
+  alertCreatedLocal: 'Alert saved on this device — sign in to sync it and get its e-mails.',
   alertFailed: ({ message }) => `Could not create the alert: ${message}`,
   // Filter in words
   // Account and server
@@ -275,6 +277,7 @@ const he: { [K in keyof Table]: Entry } = {
   no: 'לא',
   never: 'אף פעם',
   'state.pending': 'ממתינה לסנכרון',
+  'state.local': 'במכשיר הזה — התחברו כדי לסנכרן',
   'state.confirmed': 'אושרה בשירות',
   'state.rejected': ({ reason }) => `השירות דחה: ${reason}`,
   timesIn: ({ zone }) => `הזמנים לפי ${zone}.`,
@@ -283,6 +286,7 @@ const he: { [K in keyof Table]: Entry } = {
   createAlert: 'יצירת התראה',
   creating: 'יוצר…',
   alertCreated: 'ההתראה נוצרה — היא תישלח לשירות כשיהיה זמין.',
+  alertCreatedLocal: 'ההתראה נשמרה במכשיר — התחברו כדי לסנכרן אותה ולקבל את המיילים שלה.',
   alertFailed: ({ message }) => `יצירת ההתראה נכשלה: ${message}`,
   accountIntro: 'התחברו כדי לשמור את הכוכבים, הפרופיל וההתראות בשירות ובדפדפנים האחרים שלכם.',
   digestNoEmail:

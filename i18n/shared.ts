@@ -154,6 +154,7 @@ const en = {
   save: 'Save profile',
   saving: 'Saving…',
   savedPending: 'Saved on this device — it syncs when the service is reachable',
+  savedLocal: 'Saved on this device — sign in to sync',
   savedSynced: 'Saved',
   fixErrors: 'Fix the marked fields first',
   noticeDropped: ({ n, items }) =>
@@ -333,6 +334,7 @@ const he: { [K in keyof Table]: Entry } = {
   save: 'שמירת הפרופיל',
   saving: 'שומר…',
   savedPending: 'נשמר במכשיר — יסונכרן כשהשירות יהיה זמין',
+  savedLocal: 'נשמר במכשיר — התחברו כדי לסנכרן',
   savedSynced: 'נשמר',
   fixErrors: 'תקנו קודם את השדות המסומנים',
   noticeDropped: ({ n, items }) =>

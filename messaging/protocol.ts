@@ -15,7 +15,7 @@
  * by shape), the answers as schemas the background parses.
  */
 import { z } from 'zod';
-import { FilterQuery, JobId, ProfileInput } from '../api/contract';
+import { FilterQuery, JobId, JobListing, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
 import { ApplicationFields, Stage, type StageSummary as StageSummaryType } from '../model/application';
 import type { ErrorInfo } from '../model/errors';
@@ -66,6 +66,19 @@ export const MESSAGES = {
     answer: z.object({ starred: z.boolean(), stage: StageSummary.optional() }),
     from: fromBoth,
     scope: { actsOn: (request) => [request.ref.jobId], brings: (request) => request.ref },
+  }),
+  /** Undo of an unstar, from the extension's lists: the star comes back as the list held it, in its place. */
+  'star.restore': message({
+    request: z.object({
+      jobId: JobId,
+      page: JobRef.omit({ jobId: true }).optional(),
+      listing: JobListing.optional(),
+      hydratedAt: z.number().optional(),
+      savedAt: When,
+      starredAt: When.optional(),
+    }),
+    answer: Done,
+    from: fromPages,
   }),
   /** The job this tab shows now (for the badge, the shortcut and the popup), or null; answered with "seen before". */
   'page.job': message({

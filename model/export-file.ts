@@ -3,7 +3,7 @@
  * The caps on its lists and the stage rules its applications must keep are the import's (storage/data/import-rules.ts).
  */
 import { z } from 'zod';
-import { FilterQuery, ProfileInput } from '../api/contract/index';
+import { FilterQuery, JobListing, ProfileInput } from '../api/contract/index';
 import { JobRef } from '../api/job-ref';
 import { ApplicationRow } from './application';
 import { firstOfSingleValued } from './filter-repair';
@@ -12,7 +12,16 @@ export const ExportFile = z.object({
   format: z.literal('jobstar-export'),
   version: z.literal(1),
   exportedAt: z.string(),
-  saved: z.array(z.object({ ref: JobRef, savedAt: z.iso.datetime({ offset: true }) })),
+  saved: z.array(
+    z.object({
+      ref: JobRef,
+      savedAt: z.iso.datetime({ offset: true }),
+      /** The first star's click time (SavedRow.starredAt); a file from before it has none and still imports. */
+      starredAt: z.iso.datetime({ offset: true }).optional(),
+      /** The service's listing the row held, read as the network's answer is. */
+      listing: JobListing.optional(),
+    }),
+  ),
   // A file from the previous version may hold several seniorities or workplaces in one alert.
   alerts: z.array(
     z.object({

@@ -5,6 +5,9 @@
  * states it. What a star keeps is capped here, once, for every adapter.
  */
 import type { JobRef } from '../api/job-ref';
+
+type Workplace = NonNullable<JobRef['workplace']>;
+
 import { capField } from './text';
 
 /** What a page may state about its job besides its id. */
@@ -15,11 +18,21 @@ export interface PageFacts {
   salary?: string;
   employmentType?: string;
   remote?: boolean;
+  workplace?: Workplace;
   /** YYYY-MM-DD */
   datePosted?: string;
 }
 
-const FIELDS = ['title', 'company', 'location', 'salary', 'employmentType', 'remote', 'datePosted'] as const;
+const FIELDS = [
+  'title',
+  'company',
+  'location',
+  'salary',
+  'employmentType',
+  'remote',
+  'workplace',
+  'datePosted',
+] as const;
 
 /** Per field, the first layer that states it (layers in order of trust; a missing layer is skipped). */
 export function layered(...layers: (PageFacts | null | undefined)[]): PageFacts {
@@ -49,6 +62,7 @@ export function refOf(base: RefBase, facts: PageFacts): JobRef {
   if (salary) ref.salary = salary;
   if (employmentType) ref.employmentType = employmentType;
   if (facts.remote !== undefined) ref.remote = facts.remote;
+  if (facts.workplace) ref.workplace = facts.workplace;
   if (facts.datePosted && /^\d{4}-\d{2}-\d{2}$/.test(facts.datePosted)) ref.datePosted = facts.datePosted;
   return ref;
 }
@@ -70,6 +84,15 @@ export function dayOf(value: string | null | undefined): string | undefined {
 /** "Remote" / "Work from home" / Hebrew "מהבית" stated in a location or type: the job is remote. */
 export function remoteIn(...texts: (string | undefined)[]): true | undefined {
   return texts.some((text) => text && /\bremote\b|work from home|עבודה מהבית|מרחוק/i.test(text)) ? true : undefined;
+}
+
+/** A site's workplace label ("Hybrid", "On-site", "Remote", Hebrew "היברידי") as one of the three words. */
+export function workplaceIn(text: string | undefined): Workplace | undefined {
+  if (!text) return undefined;
+  if (/\bhybrid\b|היברידי/i.test(text)) return 'hybrid';
+  if (remoteIn(text)) return 'remote';
+  if (/\bon[\s-]?site\b|\bin[\s-]office\b|במשרד/i.test(text)) return 'onsite';
+  return undefined;
 }
 
 /** The last resort for a company: the tenant an ATS puts in its URL (`acme-labs` → "Acme Labs"). */

@@ -9,7 +9,7 @@ import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
 import { stageSummaries } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
-import { setStar, starredStates } from '../../storage/stars';
+import { restoreStar, type StarAsItWas, setStar, starredStates } from '../../storage/stars';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;
@@ -44,16 +44,25 @@ export function createStarCommands(deps: StarCommandDeps) {
     return safe ? { ...rest, url: safe } : rest;
   }
 
-  async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
-    const change = setStar(await deps.db(), await withSafeLink(ref), starred);
+  /** Hands a change to the sync and, once it is on disk, answers; tabs and badges hear after. */
+  async function settle(change: Promise<number | undefined>, jobId: string, starred: boolean): Promise<void> {
     const sent = deps.requestSync(change);
     await change;
     // The page that asked has its answer now. Other tabs and the badges hear once the star's request is answered
     // (at most NEWS_WAIT_MS later): on a busy machine their work would slow that request.
     Promise.race([sent, delay(NEWS_WAIT_MS)])
-      .then(() => deps.starChanged(ref.jobId, starred))
+      .then(() => deps.starChanged(jobId, starred))
       .catch((error: unknown) => console.warn('jobstar star ui:', error));
+  }
+
+  async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
+    await settle(setStar(await deps.db(), await withSafeLink(ref), starred), ref.jobId, starred);
     return starred;
+  }
+
+  /** Undo of an unstar: the row as it was comes back (storage/stars/restore.ts), synced and told as a star is. */
+  async function restore(before: StarAsItWas): Promise<void> {
+    await settle(restoreStar(await deps.db(), before), before.jobId, true);
   }
 
   // The compound commands go through the object, so there is one door to a star change.
@@ -63,6 +72,7 @@ export function createStarCommands(deps: StarCommandDeps) {
     /** Each starred job's stage among `jobIds` (the star buttons show it beside the state). */
     stages: async (jobIds: readonly string[]) => stageSummaries(await deps.db(), jobIds),
     setStarred,
+    restore,
     starJob: (ref: JobRef) => commands.setStarred(ref, true),
     unstarJob: (ref: JobRef) => commands.setStarred(ref, false),
     /** Answers the new state. */

@@ -3,7 +3,7 @@
 import type { JobRef } from '../../api/job-ref';
 import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { logoName, textOf, visibleMatch } from '../dom';
-import { layered, refOf, remoteIn, tenantName } from '../facts';
+import { layered, refOf, remoteIn, tenantName, workplaceIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
@@ -42,6 +42,7 @@ export const adapter: SiteAdapter = {
       location: textOf(document, '.posting-categories .location, .posting-category.location'),
       employmentType: commitment?.replace(/\s*\/\s*$/, ''),
       remote: remoteIn(workplace),
+      workplace: workplaceIn(workplace),
     };
     const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
     const ref = refOf(base, layered(dom, postingOnPage(document), metaFacts(document, ['Lever'], title), tenant));
@@ -78,6 +79,18 @@ export const examples: AdapterExamples = {
       anchor: 'DIV',
     },
     {
+      // "Hybrid" is kept as said: neither remote nor dropped.
+      url: 'https://jobs.lever.co/biocatch/5d1e7c3a-2b4f-4a69-8e0d-9c7b6a5f4e31',
+      fixture: 'lever-hybrid.html',
+      ref: {
+        jobId: 'lever:biocatch:5d1e7c3a-2b4f-4a69-8e0d-9c7b6a5f4e31',
+        title: 'Data Engineer',
+        employmentType: 'Full-time',
+        workplace: 'hybrid',
+      },
+      anchor: 'DIV',
+    },
+    {
       url: 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70/apply',
       fixture: 'lever-apply.html',
       ref: {
@@ -86,6 +99,7 @@ export const examples: AdapterExamples = {
         company: 'BioCatch',
         employmentType: 'Full-time',
         remote: true,
+        workplace: 'remote',
       },
       anchor: 'H2',
     },

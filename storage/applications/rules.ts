@@ -14,8 +14,8 @@ export class ApplicationRefusal extends Error {
 const iso = (time: Date | string | number): string => new Date(time).toISOString();
 
 /** A starred job with no row yet: Saved since its star. */
-export function implicitApplication(job: Pick<SavedRow, 'jobId' | 'savedAt'>): ApplicationRow {
-  const at = iso(job.savedAt);
+export function implicitApplication(job: Pick<SavedRow, 'jobId' | 'savedAt' | 'starredAt'>): ApplicationRow {
+  const at = iso(job.starredAt ?? job.savedAt);
   return {
     jobId: job.jobId,
     stage: 'saved',

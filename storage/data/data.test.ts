@@ -106,9 +106,92 @@ describe('export and import', () => {
       new Date('2026-01-01T00:00:00Z'),
     );
     expect(await exportCsv(db)).toBe(
-      'job_id,title,company,location,url,site,saved_at,stage,applied_at,interviewing_at,offer_at,rejected_at,withdrawn_at,ghosted_at,next_reminder,found_via,contact_name,contact_email,told_salary,notes\r\n' +
-        'a,"Dev, ""senior""","\'=HYPERLINK(""x"")",,,service,2026-01-01T00:00:00.000Z,saved,,,,,,,,,,,,\r\n',
+      'job_id,title,company,location,url,site,salary,employment_type,remote,workplace,date_posted,starred_at,saved_at,stage,applied_at,interviewing_at,offer_at,rejected_at,withdrawn_at,ghosted_at,next_reminder,found_via,contact_name,contact_email,told_salary,notes\r\n' +
+        'a,"Dev, ""senior""","\'=HYPERLINK(""x"")",,,service,,,,,,2026-01-01T00:00:00.000Z,2026-01-01T00:00:00.000Z,saved,,,,,,,,,,,,\r\n',
     );
+  });
+});
+
+describe('what the star captured, in both exports (issue 33)', () => {
+  const captured = {
+    jobId: 'lever:acme:1',
+    title: 'Data Engineer',
+    company: 'Acme',
+    site: 'lever',
+    salary: 'ILS 35,000–45,000 per month',
+    employmentType: 'Full-time',
+    workplace: 'hybrid' as const,
+    datePosted: '2026-11-20',
+  };
+
+  it('JSON and CSV keep the page’s facts and the first star’s time after the sync replaced saved_at', async () => {
+    const db = freshDb();
+    await star(db, captured, new Date('2026-11-21T08:00:00Z'));
+    await star(db, { jobId: 'r', site: 'greenhouse', remote: true }, new Date('2026-11-22T08:00:00Z'));
+    await db.saved.update('lever:acme:1', { savedAt: '2026-11-26T10:00:00Z', synced: 1 });
+    const file = await exportJson(db);
+    expect(file.saved.find((entry) => entry.ref.jobId === 'lever:acme:1')).toMatchObject({
+      ref: captured,
+      savedAt: '2026-11-26T10:00:00Z',
+      starredAt: '2026-11-21T08:00:00.000Z',
+    });
+    const csv = await exportCsv(db);
+    // A cell is quoted when it holds a comma (csv.ts): read it back as one.
+    const cells = (line: string) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) => match[1]!.replace(/^"|"$/g, ''));
+    const [header, first, second] = csv.split('\r\n').map(cells);
+    const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
+    // The later star first; the first star keeps its place by its own time.
+    expect(cell(first, 'job_id')).toBe('r');
+    expect(cell(first, 'remote')).toBe('yes');
+    expect(cell(second, 'employment_type')).toBe('Full-time');
+    expect(cell(second, 'workplace')).toBe('hybrid');
+    expect(cell(second, 'date_posted')).toBe('2026-11-20');
+    expect(cell(second, 'starred_at')).toBe('2026-11-21T08:00:00.000Z');
+    expect(cell(second, 'saved_at')).toBe('2026-11-26T10:00:00Z');
+    expect(csv).toContain('"ILS 35,000–45,000 per month"');
+  });
+
+  it('a listing fills what the page lacked, in the CSV too', async () => {
+    const db = freshDb();
+    await star(db, { jobId: 'x', site: 'service' }, new Date('2026-11-21T08:00:00Z'));
+    const listing = {
+      job_id: 'x',
+      salary_min: 20000,
+      salary_max: 25000,
+      salary_currency: 'ILS',
+      workplace: 'remote',
+      posted_at: '2026-11-19T09:00:00Z',
+    };
+    await db.saved.update('x', { listing });
+    const file = await exportJson(db);
+    expect(file.saved[0]).toMatchObject({
+      ref: { remote: true, workplace: 'remote', datePosted: '2026-11-19' },
+      listing,
+    });
+    expect(await exportCsv(db)).toContain(',20000–25000 ILS,,yes,remote,2026-11-19,');
+  });
+
+  it('import reads starredAt back; a file from before it still imports, its savedAt the star’s time', async () => {
+    const source = freshDb();
+    await star(source, captured, new Date('2026-11-21T08:00:00Z'));
+    await source.saved.update('lever:acme:1', { savedAt: '2026-11-26T10:00:00Z' });
+    const target = freshDb('target');
+    await importJson(target, JSON.parse(JSON.stringify(await exportJson(source))));
+    expect(await target.saved.get('lever:acme:1')).toMatchObject({
+      starredAt: '2026-11-21T08:00:00.000Z',
+      page: { salary: captured.salary, workplace: 'hybrid', datePosted: '2026-11-20' },
+    });
+    const old = freshDb('old');
+    await importJson(old, {
+      format: 'jobstar-export',
+      version: 1,
+      exportedAt: '2026-04-01T00:00:00Z',
+      saved: [{ ref: { jobId: 'a', site: 'service' }, savedAt: '2026-01-01T00:00:00Z' }],
+      alerts: [],
+      profile: null,
+    });
+    expect((await old.saved.get('a'))?.starredAt).toBe('2026-01-01T00:00:00Z');
   });
 });
 

@@ -16,19 +16,32 @@ import {
 } from '../applications/transfer';
 import type { AccountDb, SavedRow } from '../db/db';
 import { enqueue } from '../outbox/outbox';
-import { starredJobs } from '../stars/starred';
+import { starredJobs, starTimeOf } from '../stars/starred';
 import { toCsv } from './csv';
 import { checkImport, sizeRefusal } from './import-rules';
 
+/** The day a listing's posting time falls on (UTC), when it is a time at all. */
+const dayOf = (posted: string | undefined): string | undefined => {
+  const time = posted ? Date.parse(posted) : Number.NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+};
+
+/** Everything the star captured (the page's facts), the listing filling what the page lacked. */
 function refOf(row: SavedRow): JobRef {
+  const { page, listing } = row;
   const candidate = {
     jobId: row.jobId,
-    site: row.page?.site ?? 'service',
-    title: row.page?.title ?? row.listing?.title,
-    company: row.page?.company ?? row.listing?.company,
-    location: row.page?.location ?? row.listing?.location ?? undefined,
-    url: row.page?.url ?? row.listing?.url,
-    kind: row.page?.kind,
+    site: page?.site ?? 'service',
+    title: page?.title ?? listing?.title,
+    company: page?.company ?? listing?.company,
+    location: page?.location ?? listing?.location ?? undefined,
+    url: page?.url ?? listing?.url,
+    salary: page?.salary,
+    employmentType: page?.employmentType,
+    remote: page?.remote ?? (listing?.workplace ? listing.workplace === 'remote' : undefined),
+    workplace: page?.workplace ?? listing?.workplace ?? undefined,
+    datePosted: page?.datePosted ?? dayOf(listing?.posted_at),
+    kind: page?.kind,
   };
   const parsed = JobRef.safeParse(candidate);
   if (parsed.success) return parsed.data;
@@ -54,7 +67,12 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
     format: 'jobstar-export',
     version: 1,
     exportedAt: now.toISOString(),
-    saved: saved.map((row) => ({ ref: refOf(row), savedAt: row.savedAt })),
+    saved: saved.map((row) => ({
+      ref: refOf(row),
+      savedAt: row.savedAt,
+      starredAt: row.starredAt,
+      listing: row.listing,
+    })),
     alerts: alerts
       .filter((alert) => alert.status !== 'rejected')
       .map((alert) => ({ filter: alert.filter, active: alert.active, createdAt: alert.createdAt })),
@@ -63,9 +81,38 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
   });
 }
 
-const CSV_HEADER = ['job_id', 'title', 'company', 'location', 'url', 'site', 'saved_at', ...APPLICATION_COLUMNS];
+const CSV_HEADER = [
+  'job_id',
+  'title',
+  'company',
+  'location',
+  'url',
+  'site',
+  'salary',
+  'employment_type',
+  'remote',
+  'workplace',
+  'date_posted',
+  'starred_at',
+  'saved_at',
+  ...APPLICATION_COLUMNS,
+];
 
-/** One row per starred job: what it is, its current stage and the date it reached each stage. */
+/** A listing's stated range as plain figures and currency (no locale: a file is read by programs too). */
+function listingSalary(listing: SavedRow['listing']): string | undefined {
+  const low = listing?.salary_min ?? undefined;
+  const high = listing?.salary_max ?? undefined;
+  if (low === undefined && high === undefined) return undefined;
+  const range = low !== undefined && high !== undefined && low !== high ? `${low}–${high}` : `${low ?? high}`;
+  return listing?.salary_currency ? `${range} ${listing.salary_currency}` : range;
+}
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
+
+/**
+ * One row per starred job: what it is and what its star captured, when it was starred (the click here;
+ * `saved_at` is the service's time once synced), its current stage and the date it reached each stage.
+ */
 export async function exportCsv(db: AccountDb): Promise<string> {
   const jobs = await starredJobs(db);
   const applications = new Map((await applicationsOf(db, jobs)).map((row) => [row.jobId, row]));
@@ -78,6 +125,12 @@ export async function exportCsv(db: AccountDb): Promise<string> {
       ref.location,
       ref.url,
       ref.site,
+      ref.salary ?? listingSalary(row.listing),
+      ref.employmentType,
+      yesNo(ref.remote),
+      ref.workplace,
+      ref.datePosted,
+      starTimeOf(row),
       row.savedAt,
       ...applicationCells(row, applications.get(row.jobId)),
     ];
@@ -113,7 +166,7 @@ export async function importJson(db: AccountDb, data: unknown, now = new Date())
   const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
   const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
   await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications], async () => {
-    for (const { ref, savedAt } of file.saved) {
+    for (const { ref, savedAt, starredAt, listing } of file.saved) {
       const { jobId, ...page } = ref;
       const existing = await db.saved.get(jobId);
       if (existing && Date.parse(existing.savedAt) >= Date.parse(savedAt)) {
@@ -124,7 +177,17 @@ export async function importJson(db: AccountDb, data: unknown, now = new Date())
         await db.saved.update(jobId, { page: { ...existing.page, ...page } });
         continue;
       }
-      await db.saved.put({ ...existing, jobId, starred: 1, savedAt, synced: 0, page });
+      await db.saved.put({
+        ...existing,
+        jobId,
+        starred: 1,
+        savedAt,
+        // A file from before `starredAt` holds the star's time as `savedAt` (rule 10).
+        starredAt: starredAt ?? savedAt,
+        synced: 0,
+        page,
+        listing: listing ?? existing?.listing,
+      });
       await enqueue(db, { kind: 'star', jobId }, now.getTime());
       result.saved += 1;
     }

@@ -11,6 +11,12 @@ export interface SavedRow {
   starred: 0 | 1;
   /** ISO time; the local click time until the server's `saved_at` is known (then the server wins, rule 5). */
   savedAt: string;
+  /**
+   * ISO time the person starred the job here (the click), never replaced by the service's `saved_at`: the star's
+   * time shown and exported. Unindexed, so no schema version; a row from before it, or one starred elsewhere,
+   * lacks it and reads `savedAt` instead (rule 10).
+   */
+  starredAt?: string;
   /** 1 once the server is known to hold this state; reconcile reads "synced and missing on the server" as unstarred elsewhere. */
   synced: 0 | 1;
   /** What the page showed when it was starred. */

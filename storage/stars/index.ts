@@ -1,2 +1,3 @@
+export { restoreStar, type StarAsItWas } from './restore';
 export { setStar, star, unstar } from './saved';
 export { starredJobs, starredStates } from './starred';

@@ -144,6 +144,8 @@ describe('star commands', () => {
       jobId: 'a',
       starred: 1,
       savedAt: '2026-03-01T00:00:00.000Z',
+      // A star after an unstar is a new star: its own click time.
+      starredAt: '2026-03-01T00:00:00.000Z',
       synced: 0,
       page: { title: 'Again', company: 'Acme', location: 'Haifa', site: 'greenhouse' },
       listing,

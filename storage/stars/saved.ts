@@ -26,7 +26,14 @@ const readStar = (db: AccountDb, jobId: string) => Promise.all([db.saved.get(job
  */
 export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promise<number | undefined> {
   const { jobId, ...page } = ref;
-  const row: SavedRow = { jobId, starred: 1, savedAt: now.toISOString(), synced: 0, page };
+  const row: SavedRow = {
+    jobId,
+    starred: 1,
+    savedAt: now.toISOString(),
+    starredAt: now.toISOString(),
+    synced: 0,
+    page,
+  };
   const queued = outboxRow({ kind: 'star', jobId }, now.getTime());
   const first = await firstStar(db, row, queued);
   const id = first.written

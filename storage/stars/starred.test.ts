@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDb } from '../testing/db-fixture';
 import { star, unstar } from './saved';
-import { starredJobs, starredStates } from './starred';
+import { starredJobs, starredStates, starTimeOf } from './starred';
 
 const ref = (jobId: string) => ({ jobId, title: 'Engineer', company: 'Acme', site: 'greenhouse' });
 
@@ -14,5 +14,19 @@ describe('reading stars', () => {
     await unstar(db, 'c');
     expect(await starredStates(db, ['a', 'b', 'c', 'd'])).toEqual({ a: true, b: true, c: false, d: false });
     expect((await starredJobs(db)).map((row) => row.jobId)).toEqual(['b', 'a']);
+  });
+});
+
+describe('the star’s own time', () => {
+  it('orders by the click, not by the service’s saved_at; a row without one reads saved_at', async () => {
+    const db = freshDb();
+    await star(db, ref('a'), new Date('2026-01-01T00:00:00Z'));
+    await star(db, ref('b'), new Date('2026-01-02T00:00:00Z'));
+    await db.saved.put({ jobId: 'elsewhere', starred: 1, savedAt: '2026-01-03T00:00:00Z', synced: 1 });
+    // Synced later: the service's time is the sync's, after the later star.
+    await db.saved.update('a', { savedAt: '2026-01-05T00:00:00Z', synced: 1 });
+    expect((await db.saved.get('a'))?.starredAt).toBe('2026-01-01T00:00:00.000Z');
+    expect((await starredJobs(db)).map((row) => row.jobId)).toEqual(['elsewhere', 'b', 'a']);
+    expect(starTimeOf((await db.saved.get('elsewhere'))!)).toBe('2026-01-03T00:00:00Z');
   });
 });

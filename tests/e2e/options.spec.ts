@@ -88,10 +88,19 @@ function expectedLondonPreview(viewerZone: string): string {
   const now = DateTime.now().setZone('Europe/London');
   let slot = now.set({ hour: 7, minute: 30, second: 0, millisecond: 0 });
   while (slot.weekday !== 3 || slot < now) slot = slot.plus({ days: 1 }).set({ hour: 7, minute: 30 });
-  const sentence = `Next digest: ${slot.toFormat('cccc d LLLL, HH:mm')} in Europe/London`;
+  // The browser's own long date with its weekday and time, as every page writes dates (issue 33).
+  const words = (timeZone: string, date: boolean, weekday: boolean) =>
+    new Intl.DateTimeFormat('en-US', {
+      ...(date ? { day: 'numeric', month: 'long', year: 'numeric' } : {}),
+      ...(weekday ? { weekday: 'long' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    } as Intl.DateTimeFormatOptions).format(slot.toJSDate());
+  const sentence = `Next digest: ${words('Europe/London', true, true)} in Europe/London`;
   if (viewerZone === 'Europe/London') return sentence;
   const here = slot.setZone(viewerZone);
-  const time = here.toISODate() === slot.toISODate() ? here.toFormat('HH:mm') : here.toFormat('cccc HH:mm');
+  const time = words(viewerZone, false, here.toISODate() !== slot.toISODate());
   return `${sentence} — ${time} your time`;
 }
 

@@ -26,9 +26,11 @@ const prefilled = (row: ProfileRow | undefined): FilterDraft => ({
 export interface AlertFormProps {
   row: ProfileRow | undefined;
   lang: Lang;
+  /** Signed out, a new alert waits for sign-in (no e-mail can come before it), not for the service. */
+  signedOut?: boolean;
 }
 
-export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
+export function AlertForm({ row, lang, signedOut }: AlertFormProps): JSX.Element {
   const t = optionsT(lang);
   const draft = useSignal<FilterDraft>(prefilled(row));
   const edited = useSignal(false);
@@ -77,7 +79,7 @@ export function AlertForm({ row, lang }: AlertFormProps): JSX.Element {
           {create.busy ? t('creating') : t('createAlert')}
         </button>
         <span class={hasErrors ? 'field-error' : 'save-state'} role="status">
-          {hasErrors ? t('fixErrors') : create.done ? t('alertCreated') : ''}
+          {hasErrors ? t('fixErrors') : create.done ? t(signedOut ? 'alertCreatedLocal' : 'alertCreated') : ''}
         </span>
       </div>
       <ErrorNote error={create.error} lead={(text) => t('alertFailed', { message: text })} />

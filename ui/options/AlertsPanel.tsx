@@ -10,6 +10,7 @@ import { optionsT } from '../../i18n/options';
 import type { AccountDb, AlertRow, ProfileRow } from '../../storage/db';
 import * as queries from '../../storage/queries';
 import { filterInWords } from '../shared/filter-in-words';
+import { formatDayTime } from '../shared/intl-format';
 import { useAccountQuery } from '../shared/live';
 import { AlertForm } from './AlertForm';
 
@@ -17,23 +18,23 @@ export interface AlertsPanelProps {
   db: AccountDb | undefined;
   row: ProfileRow | undefined;
   lang: Lang;
+  /** Signed out, a waiting alert waits for sign-in, not for the service. */
+  signedOut?: boolean;
 }
 
-const when = (iso: string | null | undefined, lang: Lang): string | undefined => {
-  if (!iso) return undefined;
-  const time = DateTime.fromISO(iso).setLocale(lang);
-  return time.isValid ? time.toLocaleString(DateTime.DATETIME_MED) : iso;
-};
+const when = (iso: string | null | undefined, lang: Lang): string | undefined =>
+  iso ? formatDayTime(iso, lang) : undefined;
 
-function State({ alert, lang }: { alert: AlertRow; lang: Lang }): JSX.Element {
+function State({ alert, lang, signedOut }: { alert: AlertRow; lang: Lang; signedOut?: boolean }): JSX.Element {
   const t = optionsT(lang);
   if (alert.status === 'rejected') {
     return <span class="state state-rejected">{t('state.rejected', { reason: alert.error ?? '' })}</span>;
   }
+  if (alert.status === 'pending' && signedOut) return <span class="state state-local">{t('state.local')}</span>;
   return <span class={`state state-${alert.status}`}>{t(`state.${alert.status}`)}</span>;
 }
 
-export function AlertsPanel({ db, row, lang }: AlertsPanelProps): JSX.Element {
+export function AlertsPanel({ db, row, lang, signedOut }: AlertsPanelProps): JSX.Element {
   const t = optionsT(lang);
   const alerts = useAccountQuery(db, queries.alerts, []);
   const list = alerts.value ?? [];
@@ -70,7 +71,7 @@ export function AlertsPanel({ db, row, lang }: AlertsPanelProps): JSX.Element {
                     )}
                   </td>
                   <td>
-                    <State alert={alert} lang={lang} />
+                    <State alert={alert} lang={lang} signedOut={signedOut} />
                   </td>
                 </tr>
               ))}
@@ -79,7 +80,7 @@ export function AlertsPanel({ db, row, lang }: AlertsPanelProps): JSX.Element {
           <p class="hint">{t('timesIn', { zone: DateTime.local().zoneName })}</p>
         </div>
       )}
-      <AlertForm row={row} lang={lang} />
+      <AlertForm row={row} lang={lang} signedOut={signedOut} />
     </>
   );
 }

@@ -3,7 +3,6 @@
  * each was, the service's own message and field errors, and Retry or Discard.
  */
 import { useSignal } from '@preact/signals';
-import { DateTime } from 'luxon';
 import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
@@ -11,6 +10,7 @@ import { send } from '../../messaging/send';
 import type { AccountDb, DeadLetterRow } from '../../storage/db';
 import { ErrorNote } from '../shared/ErrorNote';
 import { filterInWords } from '../shared/filter-in-words';
+import { formatDayTime } from '../shared/intl-format';
 import { useAccountQuery } from '../shared/live';
 import { useAction } from '../shared/use-action';
 
@@ -88,7 +88,7 @@ export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lan
               )}
               <p class="hint">
                 {t('deadWhen', {
-                  when: DateTime.fromMillis(row.failedAt).setLocale(lang).toLocaleString(DateTime.DATETIME_MED),
+                  when: formatDayTime(row.failedAt, lang),
                 })}
               </p>
               <div class="form-actions">

@@ -3,7 +3,6 @@
  * (storage/diagnostics.ts) — which site, the address's shape, what was missing, how often, when last. Nothing
  * here is ever sent; Clear forgets it all.
  */
-import { DateTime } from 'luxon';
 import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
@@ -11,6 +10,7 @@ import { send } from '../../messaging/send';
 import { siteNameOf } from '../../sites/names';
 import { readDiagnostics } from '../../storage/diagnostics';
 import { ErrorNote } from '../shared/ErrorNote';
+import { formatDayTime } from '../shared/intl-format';
 import { metaDb, useLiveQuery } from '../shared/live';
 import { useAction } from '../shared/use-action';
 
@@ -53,7 +53,7 @@ export function Diagnostics({ lang }: { lang: Lang }): JSX.Element {
                     <td>{entry.count}</td>
                     <td>
                       <time dateTime={new Date(entry.lastSeen).toISOString()}>
-                        {DateTime.fromMillis(entry.lastSeen).setLocale(lang).toLocaleString(DateTime.DATETIME_MED)}
+                        {formatDayTime(entry.lastSeen, lang)}
                       </time>
                     </td>
                   </tr>

@@ -43,7 +43,7 @@ describe('EnabledSites', () => {
     await settle();
     const rows = [...root.querySelectorAll('li')];
     expect(rows.map((row) => row.querySelector('.site-host')?.textContent)).toEqual(['careers.acme-robotics.com']);
-    expect(rows[0]?.textContent).toContain('Enabled Nov 3, 2026');
+    expect(rows[0]?.textContent).toContain('Enabled November 3, 2026');
     expect(root.querySelector('.empty')).toBeNull();
     const remove = root.querySelector<HTMLButtonElement>('button')!;
     expect(remove.getAttribute('aria-label')).toBe('Remove careers.acme-robotics.com');

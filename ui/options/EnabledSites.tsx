@@ -3,13 +3,13 @@
  * (background/site-grants), each with when it was enabled and Remove, which gives the browser's permission
  * back; and, before any, how to enable one.
  */
-import { DateTime } from 'luxon';
 import type { JSX } from 'preact';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
 import { loadSiteGrants } from '../../storage/site-grants';
 import { ErrorNote } from '../shared/ErrorNote';
+import { formatDay } from '../shared/intl-format';
 import { metaDb, useLiveQuery } from '../shared/live';
 import { useAction } from '../shared/use-action';
 
@@ -26,7 +26,7 @@ export function EnabledSites({ lang }: { lang: Lang }): JSX.Element {
         <ul class="enabled-sites" aria-label={t('sitesList')}>
           {list.map(({ origin, enabledAt }) => {
             const host = new URL(origin).host;
-            const when = DateTime.fromMillis(enabledAt).setLocale(lang).toLocaleString(DateTime.DATE_MED);
+            const when = formatDay(enabledAt, lang);
             return (
               <li key={origin} class="enabled-site">
                 <span class="site-host" dir="ltr">

@@ -81,7 +81,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
     schedule: (
       <>
         <p class="intro">{t('scheduleIntro')}</p>
-        <DigestSchedule row={row} lang={lang} />
+        <DigestSchedule row={row} lang={lang} signedOut={account === null} />
       </>
     ),
     profile: (
@@ -90,12 +90,13 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
         <ProfileForm
           row={row}
           layout="page"
+          signedOut={account === null}
           showDigest={false}
           extra={(draft) => <CvSkills row={row} lang={lang} draft={draft} />}
         />
       </>
     ),
-    alerts: <AlertsPanel db={db} row={row} lang={lang} />,
+    alerts: <AlertsPanel db={db} row={row} lang={lang} signedOut={account === null} />,
     applications: <ApplicationsPanel db={db} lang={lang} signedOut={account === null} />,
     account: (
       <AccountPanel

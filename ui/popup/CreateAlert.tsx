@@ -15,7 +15,7 @@ import type { AccountDb, AlertRow } from '../../storage/db';
 import { alertById } from '../../storage/queries';
 import { ErrorNote } from '../shared/ErrorNote';
 import { filterInWords } from '../shared/filter-in-words';
-import { useAccountQuery } from '../shared/live';
+import { useAccount, useAccountQuery } from '../shared/live';
 import { useAction } from '../shared/use-action';
 
 const t = popupT();
@@ -28,10 +28,11 @@ export interface CreateAlertProps {
   name?: string;
 }
 
-function statusText(row: AlertRow | undefined): string {
+/** Signed out, no e-mail can come before sign-in: a waiting alert says what it waits for. */
+function statusText(row: AlertRow | undefined, signedOut: boolean): string {
   switch (row?.status) {
     case 'pending':
-      return t('alertPending');
+      return signedOut ? t('alertLocal') : t('alertPending');
     case 'confirmed':
       return t('alertConfirmed');
     case 'rejected':
@@ -53,6 +54,7 @@ export function CreateAlert({ db, filter, name }: CreateAlertProps): JSX.Element
     [createdId.value],
   );
   const row = alert.value;
+  const signedOut = useAccount().value === null;
   const typedName = name?.trim();
   return (
     <div class="create-alert">
@@ -72,8 +74,12 @@ export function CreateAlert({ db, filter, name }: CreateAlertProps): JSX.Element
       >
         {t('createAlert')}
       </button>
-      <span class={`alert-status ${row?.status ?? ''}`} role="status" data-testid="alert-status">
-        {statusText(row)}
+      <span
+        class={`alert-status ${row?.status === 'pending' && signedOut ? 'local' : (row?.status ?? '')}`}
+        role="status"
+        data-testid="alert-status"
+      >
+        {statusText(row, signedOut)}
       </span>
       {row && row.status !== 'rejected' && (
         <a href={`${browser.runtime.getURL('/options.html')}#alerts`} target="_blank" rel="noopener">

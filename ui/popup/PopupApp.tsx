@@ -150,7 +150,9 @@ export function PopupApp(): JSX.Element {
         )}
         {panel(
           'profile',
-          later(({ ProfilePanel }) => <ProfilePanel profile={profile.value} facets={facets.value} />),
+          later(({ ProfilePanel }) => (
+            <ProfilePanel profile={profile.value} facets={facets.value} signedOut={account.value === null} />
+          )),
         )}
       </main>
     </div>

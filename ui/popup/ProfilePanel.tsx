@@ -14,9 +14,10 @@ export interface ProfilePanelProps {
   /** undefined while loading, null before the first save or sync. */
   profile: ProfileRow | null | undefined;
   facets: FacetValues;
+  signedOut: boolean;
 }
 
-export function ProfilePanel({ profile, facets }: ProfilePanelProps): JSX.Element {
+export function ProfilePanel({ profile, facets, signedOut }: ProfilePanelProps): JSX.Element {
   if (profile === undefined) return <p class="empty">{t('profileLoading')}</p>;
   return (
     <>
@@ -26,7 +27,7 @@ export function ProfilePanel({ profile, facets }: ProfilePanelProps): JSX.Elemen
           {t('importCv')}
         </a>
       </p>
-      <ProfileForm row={profile ?? undefined} cities={facets.city} countries={facets.country} />
+      <ProfileForm row={profile ?? undefined} cities={facets.city} countries={facets.country} signedOut={signedOut} />
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { JobListing } from '../../api/contract';
 import { applicationsT } from '../../i18n/applications';
@@ -15,7 +15,7 @@ import { applicationStates, refusedStars, unstarNeedsConfirm } from '../../stora
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
-import { setStar } from '../shared/star';
+import { restoreStar, setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
 import { jobRefOfShown } from './job-ref-of';
 import { onListKeyDown } from './list-keys';
@@ -80,6 +80,21 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   );
   const stageOf = (item: Shown) => stateOf(item).stage;
 
+  // Where focus goes back once the Undo bar or the question is gone (issue 33): the job's star when its row is
+  // shown (again: `waitForRow`, after Undo), else the star of the row that took its place.
+  const list = useRef<HTMLUListElement>(null);
+  const unstarredIndex = useRef(0);
+  const focusBack = useRef<{ jobId: string; index: number; waitForRow: boolean } | undefined>(undefined);
+  useEffect(() => {
+    const back = focusBack.current;
+    if (!back || !list.current) return;
+    const own = list.current.querySelector<HTMLElement>(`li[data-job-id="${CSS.escape(back.jobId)}"] > .star-toggle`);
+    if (!own && back.waitForRow) return;
+    focusBack.current = undefined;
+    const stars = list.current.querySelectorAll<HTMLElement>('li > .star-toggle');
+    (own ?? stars[Math.min(back.index, stars.length - 1)])?.focus();
+  });
+
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])
     // A saved page is no listing, and its id holds its address: it is never looked up.
@@ -107,6 +122,10 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const shown = matching.filter((item) => inStageFilter(stageOf(item), stageFilter.value));
 
   const unstarNow = async (item: Shown) => {
+    unstarredIndex.current = Math.max(
+      0,
+      shown.findIndex((other) => other.row.jobId === item.row.jobId),
+    );
     if (await setStar(jobRefOfShown(item), false)) undo.value = item;
   };
   // A job with a stage past Saved or notes loses them with its star: ask first.
@@ -114,7 +133,9 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
     if (db && (await unstarNeedsConfirm(db, item.row.jobId))) asking.value = item;
     else await unstarNow(item);
   };
-  const restar = (item: Shown) => setStar(jobRefOfShown(item), true);
+  const restar = async (item: Shown) => {
+    if (!(await restoreStar(item.row, jobRefOfShown(item)))) focusBack.current = undefined;
+  };
 
   const kept = signedOut ? keptWithSignedOutAccount() : undefined;
   const exportUrl = `${browser.runtime.getURL('/options.html')}#data`;
@@ -175,11 +196,13 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
             if (item) unstarNow(item);
           }}
           onKeep={() => {
+            const item = asking.value;
             asking.value = undefined;
+            if (item) focusBack.current = { jobId: item.row.jobId, index: 0, waitForRow: false };
           }}
         />
       )}
-      <ul class="rows" onKeyDown={onListKeyDown}>
+      <ul class="rows" onKeyDown={onListKeyDown} ref={list}>
         {shown.map((item) => (
           <SavedRow
             key={item.row.jobId}
@@ -187,16 +210,26 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
             refusedId={refused.get(item.row.jobId)}
             application={states && stateOf(item)}
             onUnstar={() => unstar(item)}
+            signedOut={signedOut}
           />
         ))}
       </ul>
       {undo.value && (
         <Snackbar
-          message={t('unstarred')}
+          message={t('unstarred', { title: undo.value.title })}
           action={t('undo')}
-          onAction={() => undo.value && restar(undo.value)}
-          onClose={() => {
+          onAction={() => {
+            const item = undo.value;
+            if (!item) return;
+            focusBack.current = { jobId: item.row.jobId, index: unstarredIndex.current, waitForRow: true };
+            void restar(item);
+          }}
+          onClose={(hadFocus) => {
+            const item = undo.value;
             undo.value = undefined;
+            if (hadFocus && item && !focusBack.current) {
+              focusBack.current = { jobId: item.row.jobId, index: unstarredIndex.current, waitForRow: false };
+            }
           }}
         />
       )}

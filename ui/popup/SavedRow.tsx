@@ -34,13 +34,15 @@ export interface SavedRowProps {
   onUnstar: () => void;
   /** Its application (stage, reminder); absent while loading. */
   application?: ApplicationState;
+  /** Signed out, a star waits for sign-in: calmly said, not flagged. */
+  signedOut?: boolean;
 }
 
-export function SavedRow({ item, refusedId, onUnstar, application }: SavedRowProps): JSX.Element {
+export function SavedRow({ item, refusedId, onUnstar, application, signedOut }: SavedRowProps): JSX.Element {
   const facts = savedFactsOf(item.row.page, item.listing);
   const salary = item.salary ?? facts.salary;
   return (
-    <li class="row job-row">
+    <li class="row job-row" data-job-id={item.row.jobId}>
       <StarToggle starred onToggle={onUnstar} title={item.title} company={item.company} />
       <div class="row-main">
         {item.href ? (
@@ -64,7 +66,7 @@ export function SavedRow({ item, refusedId, onUnstar, application }: SavedRowPro
             {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>
           </span>
         )}
-        <RowSync item={item} refusedId={refusedId} />
+        <RowSync item={item} refusedId={refusedId} signedOut={signedOut} />
         {application && (
           <span class="row-stage">
             <StageControl jobId={item.row.jobId} title={item.title} stage={application.stage} />
@@ -77,9 +79,24 @@ export function SavedRow({ item, refusedId, onUnstar, application }: SavedRowPro
 }
 
 /** A row's sync: waiting, or refused by the service for good, with Retry and Discard (the dead letter's own acts). */
-function RowSync({ item, refusedId }: { item: Shown; refusedId: number | undefined }): JSX.Element | null {
+function RowSync({
+  item,
+  refusedId,
+  signedOut,
+}: {
+  item: Shown;
+  refusedId: number | undefined;
+  signedOut?: boolean;
+}): JSX.Element | null {
   const act = useAction((type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => send({ type, id }));
-  if (refusedId === undefined) return item.row.synced === 0 ? <span class="row-flag">{t('notSynced')}</span> : null;
+  if (refusedId === undefined && item.row.synced === 0) {
+    return signedOut ? (
+      <span class="row-sub on-device">{t('onThisDevice')}</span>
+    ) : (
+      <span class="row-flag">{t('notSynced')}</span>
+    );
+  }
+  if (refusedId === undefined) return null;
   return (
     <span class="row-flag refused">
       {t('starRefused')}{' '}

@@ -8,14 +8,14 @@ describe('describeNextDigest', () => {
   it('says when, in the digest zone and in the viewer’s', () => {
     const schedule = { cadence: 'weekly', digest_day: 0, digest_time: '09:00', digest_tz: 'Asia/Jerusalem' } as const;
     expect(describeNextDigest(schedule, now, 'Europe/Berlin', 'en')).toBe(
-      'Next digest: Monday 23 November, 09:00 in Asia/Jerusalem — 08:00 your time',
+      'Next digest: Monday, November 23, 2026 at 9:00 AM in Asia/Jerusalem — 8:00 AM your time',
     );
   });
 
   it('leaves out “your time” when the viewer is in the digest zone', () => {
     const schedule = { cadence: 'daily', digest_time: '18:30', digest_tz: 'Asia/Jerusalem' } as const;
     expect(describeNextDigest(schedule, now, 'Asia/Jerusalem', 'en')).toBe(
-      'Next digest: Sunday 22 November, 18:30 in Asia/Jerusalem',
+      'Next digest: Sunday, November 22, 2026 at 6:30 PM in Asia/Jerusalem',
     );
   });
 
@@ -27,7 +27,7 @@ describe('describeNextDigest', () => {
       digest_tz: 'America/Los_Angeles',
     } as const;
     expect(describeNextDigest(schedule, now, 'Asia/Jerusalem', 'en')).toBe(
-      'Next digest: Monday 23 November, 20:00 in America/Los_Angeles — Tuesday 06:00 your time',
+      'Next digest: Monday, November 23, 2026 at 8:00 PM in America/Los_Angeles — Tuesday 6:00 AM your time',
     );
   });
 
@@ -36,13 +36,13 @@ describe('describeNextDigest', () => {
     const march = DateTime.fromISO('2026-03-26T12:00', { zone: 'Asia/Jerusalem' });
     // London moves on 29 March, Jerusalem on 27 March: 1 April is 07:30 BST = 09:30 IDT.
     expect(describeNextDigest(schedule, march, 'Asia/Jerusalem', 'en')).toBe(
-      'Next digest: Wednesday 1 April, 07:30 in Europe/London — 09:30 your time',
+      'Next digest: Wednesday, April 1, 2026 at 7:30 AM in Europe/London — 9:30 AM your time',
     );
   });
 
   it('shows the zone the service will use for an unknown one, and nothing for instant', () => {
     expect(describeNextDigest({ cadence: 'daily', digest_tz: 'Mars/Base' }, now, 'Asia/Jerusalem', 'en')).toBe(
-      'Next digest: Monday 23 November, 09:00 in Asia/Jerusalem',
+      'Next digest: Monday, November 23, 2026 at 9:00 AM in Asia/Jerusalem',
     );
     expect(describeNextDigest({ cadence: 'instant' }, now, 'Asia/Jerusalem', 'en')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('describeNextDigest', () => {
     const text = describeNextDigest({ cadence: 'daily', digest_tz: 'Asia/Jerusalem' }, now, 'UTC', 'he');
     // First-strong isolates keep the Latin zone and the times in place inside the right-to-left sentence.
     expect(text).toBe(
-      'התקציר הבא: \u2068יום שני 23 נובמבר, 09:00\u2069 לפי \u2068Asia/Jerusalem\u2069 — \u206807:00\u2069 אצלך',
+      'התקציר הבא: \u2068יום שני, 23 בנובמבר 2026 בשעה 9:00\u2069 לפי \u2068Asia/Jerusalem\u2069 — \u20687:00\u2069 אצלך',
     );
   });
 });

@@ -9,6 +9,7 @@ import { useEffect } from 'preact/hooks';
 import { effectiveZone, nextDigest, type Schedule } from '../../api/digest';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
+import { formatDayTime, formatTime } from './intl-format';
 
 /** The preview in words; null for instant, which has no schedule. */
 export function describeNextDigest(schedule: Schedule, now: DateTime, viewerZone: string, lang: Lang): string | null {
@@ -16,12 +17,13 @@ export function describeNextDigest(schedule: Schedule, now: DateTime, viewerZone
   if (!slot) return null;
   const t = optionsT(lang);
   const zone = effectiveZone(schedule.digest_tz);
-  const there = slot.setLocale(lang);
-  const sentence = t('nextDigest', { when: there.toFormat('cccc d LLLL, HH:mm'), zone });
+  const at = slot.toJSDate();
+  // The one date style (intl-format.ts), with the weekday a schedule needs.
+  const sentence = t('nextDigest', { when: formatDayTime(at, lang, { timeZone: zone, weekday: true }), zone });
   if (viewerZone === zone) return sentence;
-  const here = slot.setZone(viewerZone).setLocale(lang);
-  // Another calendar day where the viewer is gets its weekday, so "09:00" is never a day off.
-  const time = here.toISODate() === there.toISODate() ? here.toFormat('HH:mm') : here.toFormat('cccc HH:mm');
+  // Another calendar day where the viewer is gets its weekday, so "9:00 AM" is never a day off.
+  const otherDay = slot.setZone(viewerZone).toISODate() !== slot.setZone(zone).toISODate();
+  const time = formatTime(at, lang, { timeZone: viewerZone, weekday: otherDay });
   return `${sentence} — ${t('yourTime', { time })}`;
 }
 

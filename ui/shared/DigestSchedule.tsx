@@ -19,9 +19,11 @@ import { useAction } from './use-action';
 export interface DigestScheduleProps {
   row: ProfileRow | undefined;
   lang: Lang;
+  /** Signed out, a save waits for sign-in: the status line says so. */
+  signedOut?: boolean;
 }
 
-export function DigestSchedule({ row, lang }: DigestScheduleProps): JSX.Element {
+export function DigestSchedule({ row, lang, signedOut }: DigestScheduleProps): JSX.Element {
   const t = optionsT(lang);
   const draft = useSignal<ScheduleDraft>(scheduleOf(row?.local));
   const edited = useSignal(false);
@@ -69,7 +71,7 @@ export function DigestSchedule({ row, lang }: DigestScheduleProps): JSX.Element 
       <SaveBar
         saving={save.busy}
         label={t('saveSchedule')}
-        state={saveState(Object.keys(errors.value).length > 0, row?.dirty === 1, saved)}
+        state={saveState(Object.keys(errors.value).length > 0, row?.dirty === 1, saved, signedOut)}
         failure={save.error}
       >
         <ProfileNotices row={row} lang={lang} show="zone" />

@@ -39,6 +39,8 @@ export interface ProfileFormProps {
   /** Gets the fields the form shows; defaults to `send({ type: 'profile.patch', profile })`. */
   onSave?: (profile: ProfileInput) => Promise<unknown>;
   idPrefix?: string;
+  /** Signed out, a save waits for sign-in: the status line says so. */
+  signedOut?: boolean;
   extra?: (draft: { skills: readonly string[]; addSkills: (skills: readonly string[]) => void }) => JSX.Element;
 }
 
@@ -157,7 +159,7 @@ export function ProfileForm(props: ProfileFormProps): JSX.Element {
         <SaveBar
           saving={form.save.busy}
           label={t('save')}
-          state={saveState(form.hasErrors, row?.dirty === 1, form.save.done)}
+          state={saveState(form.hasErrors, row?.dirty === 1, form.save.done, props.signedOut)}
           failure={form.save.error}
         >
           <ProfileNotices row={row} />

@@ -8,11 +8,19 @@ import { sharedT } from '../../i18n/shared';
 import { ErrorNote } from './ErrorNote';
 import type { ErrorText } from './error-text';
 
-export type SaveState = 'fixErrors' | 'savedPending' | 'savedSynced';
+export type SaveState = 'fixErrors' | 'savedPending' | 'savedLocal' | 'savedSynced';
 
-/** What the status line says: errors first, then a save still in the outbox, then a confirmed save. */
-export const saveState = (hasErrors: boolean, dirty: boolean, saved: boolean): SaveState | undefined =>
-  hasErrors ? 'fixErrors' : dirty ? 'savedPending' : saved ? 'savedSynced' : undefined;
+/**
+ * What the status line says: errors first, then a save still in the outbox, then a confirmed save. Signed out,
+ * a save waits for sign-in, not for the service: it says so, calmly.
+ */
+export const saveState = (
+  hasErrors: boolean,
+  dirty: boolean,
+  saved: boolean,
+  signedOut = false,
+): SaveState | undefined =>
+  hasErrors ? 'fixErrors' : dirty ? (signedOut ? 'savedLocal' : 'savedPending') : saved ? 'savedSynced' : undefined;
 
 export interface SaveBarProps {
   saving: boolean;

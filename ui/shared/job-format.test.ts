@@ -38,11 +38,14 @@ describe('job facts in a list', () => {
   it('salary: the stated range with its period, the shekel figure, or nothing', () => {
     expect(
       salaryOf(job({ salary_min: 35000, salary_max: 42000, salary_currency: 'ILS', salary_period: 'month' })),
-    ).toBe('₪35,000–₪42,000 / month');
+    ).toBe('₪35,000 – ₪42,000 / month');
     expect(
       salaryOf(job({ salary_min: 300000, salary_max: 300000, salary_currency: 'USD', salary_period: 'year' })),
     ).toBe('$300,000 / year');
     expect(salaryOf(job({ salary_ils: 38500 }))).toBe('₪38,500 / month');
+    expect(salaryOf(job({ salary_ils: 38500 }), 'he')).toBe(
+      `${new Intl.NumberFormat('he', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 }).format(38500)} / חודש`,
+    );
     expect(salaryOf(job({}))).toBeUndefined();
   });
 });
@@ -90,7 +93,8 @@ describe('a starred job’s facts (the page’s, kept with the star)', () => {
     };
     expect(savedFactsOf(page, undefined, now, 'en', zone)).toEqual({
       posted: 'posted 3 days ago',
-      salary: 'USD 150,000–190,000 per year',
+      // The page's words in the same currency style as a listing's salary (issue 33).
+      salary: '$150,000 – $190,000 / year',
       work: ['Full-time', 'Remote'],
     });
     const listing = job({ posted_at: '2026-11-21T09:00:00Z', workplace: 'onsite' });
@@ -98,6 +102,9 @@ describe('a starred job’s facts (the page’s, kept with the star)', () => {
       posted: 'posted yesterday',
       work: ['Full-time', 'On site'],
     });
+    const stated = job({ salary_min: 150000, salary_max: 190000, salary_currency: 'USD', salary_period: 'year' });
+    expect(savedFactsOf(page, undefined, now, 'en', zone).salary).toBe(salaryOf(stated, 'en'));
+    expect(savedFactsOf(page, undefined, now, 'he', zone).salary).toBe(salaryOf(stated, 'he'));
     const long = savedFactsOf({ site: 'x', salary: 'x'.repeat(120) }, undefined, now, 'en', zone).salary;
     expect(long).toHaveLength(60);
     expect(long?.endsWith('…')).toBe(true);

@@ -5,6 +5,7 @@ import type { JobPageData } from '../../api/job-ref';
 import { type Lang, uiLanguage } from '../../i18n/index';
 import { sharedT } from '../../i18n/shared';
 import { countryName } from './country-names';
+import { formatMoney, formatMoneyRange, perPeriod, restyleSalary } from './intl-format';
 
 const lang = uiLanguage();
 const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
@@ -26,37 +27,20 @@ export function ageOf(postedAt: string | undefined, now = Date.now()): string | 
   return relative.format(Math.round(days / 365), 'year');
 }
 
-const money = (amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-};
-
-const PERIODS: Record<string, Intl.RelativeTimeFormatUnit> = { month: 'month', year: 'year' };
-
-/** "/ month" in the page's language, from the unit names Intl already knows. */
-const perPeriod = (period: unknown): string => {
-  const unit = typeof period === 'string' ? PERIODS[period] : undefined;
-  if (!unit) return '';
-  const name = new Intl.DisplayNames(lang, { type: 'dateTimeField' }).of(unit);
-  return name ? ` / ${name}` : '';
-};
-
 /** The stated salary range with its period, or the monthly shekel figure; undefined when unknown. */
-export function salaryOf(job: JobListing): string | undefined {
+export function salaryOf(job: JobListing, language: Lang = lang): string | undefined {
   const currency = job.salary_currency ?? 'ILS';
   const { salary_min: low, salary_max: high } = job;
   // The listing's shape is not in the spec; the reference server adds the period of the stated figures.
-  const period = perPeriod((job as { salary_period?: unknown }).salary_period);
-  if (typeof low === 'number' && typeof high === 'number' && low !== high) {
-    return `${money(low, currency)}–${money(high, currency)}${period}`;
+  const period = perPeriod((job as { salary_period?: unknown }).salary_period, language);
+  if (typeof low === 'number' && typeof high === 'number') {
+    return `${formatMoneyRange(low, high, currency, language)}${period}`;
   }
   if (typeof low === 'number' || typeof high === 'number')
-    return `${money((low ?? high) as number, currency)}${period}`;
+    return `${formatMoney((low ?? high) as number, currency, language)}${period}`;
   const monthlyIls = job.salary_ils_monthly ?? (job as { salary_ils?: unknown }).salary_ils;
-  if (typeof monthlyIls === 'number') return `${money(monthlyIls, 'ILS')}${perPeriod('month')}`;
+  if (typeof monthlyIls === 'number')
+    return `${formatMoney(monthlyIls, 'ILS', language)}${perPeriod('month', language)}`;
   return undefined;
 }
 
@@ -114,13 +98,15 @@ export function employmentOf(type: string | undefined, language: Lang = lang): s
     .join(', ');
 }
 
-/** "Remote", "Hybrid", "On site": the listing's workplace, else "Remote" when the page said so. */
+/** "Remote", "Hybrid", "On site": the listing's workplace, else the page's ("Hybrid" on Lever), else "Remote" when the page said so. */
 export function workplaceOf(
   listing: Pick<JobListing, 'workplace'> | undefined,
   remote?: boolean,
   language: Lang = lang,
+  stated?: JobPageData['workplace'],
 ): string | undefined {
-  const workplace = WORKPLACES.find((known) => known === listing?.workplace) ?? (remote ? 'remote' : undefined);
+  const workplace =
+    WORKPLACES.find((known) => known === listing?.workplace) ?? stated ?? (remote ? 'remote' : undefined);
   return workplace && sharedT(language)(`workplace.${workplace}`);
 }
 
@@ -138,13 +124,14 @@ export function savedFactsOf(
   language: Lang = lang,
   timeZone?: string,
 ): { posted?: string; salary?: string; work: string[] } {
-  const salary = page?.salary;
+  const salary = page?.salary && restyleSalary(page.salary, language);
   return {
     posted: postedAgo(listing?.posted_at ?? page?.datePosted, now, language, timeZone),
     salary: salary && salary.length > SALARY_SHOWN ? `${salary.slice(0, SALARY_SHOWN - 1).trimEnd()}…` : salary,
-    work: [employmentOf(page?.employmentType, language), workplaceOf(listing, page?.remote, language)].filter(
-      (item): item is string => Boolean(item),
-    ),
+    work: [
+      employmentOf(page?.employmentType, language),
+      workplaceOf(listing, page?.remote, language, page?.workplace),
+    ].filter((item): item is string => Boolean(item)),
   };
 }
 

@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import type { JobRef } from '../../api/job-ref';
 import { send } from '../../messaging/send';
+import type { SavedRow } from '../../storage/db';
 import { describeError, type ErrorText } from './error-text';
 
 export interface StarFailure {
@@ -25,6 +26,22 @@ export async function setStar(ref: JobRef, starred: boolean): Promise<boolean> {
     return true;
   } catch (error) {
     starFailure.value = { ref, starred, error: describeError(error) };
+    return false;
+  }
+}
+
+/**
+ * Undo of an unstar: the star comes back as the list held it (its facts, listing and times), in its place. A
+ * failure is shown like a star's, its retry an ordinary star.
+ */
+export async function restoreStar(row: SavedRow, ref: JobRef): Promise<boolean> {
+  const { jobId, page, listing, hydratedAt, savedAt, starredAt } = row;
+  try {
+    await send({ type: 'star.restore', jobId, page, listing, hydratedAt, savedAt, starredAt });
+    if (starFailure.value?.ref.jobId === jobId) starFailure.value = undefined;
+    return true;
+  } catch (error) {
+    starFailure.value = { ref, starred: true, error: describeError(error) };
     return false;
   }
 }

@@ -2,6 +2,8 @@
  * The details panel's date fields hold calendar days (`YYYY-MM-DD`, the reader's time zone); the messages take
  * times. A move dated today is now; an earlier day is noon of that day. A reminder fires at 9:00 of its day.
  */
+import { formatDay } from '../../shared/intl-format';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` of a time, in the reader's time zone. */
@@ -34,6 +36,5 @@ export function redateTime(day: string, earliest: string, latest: string | undef
 
 export const reminderTime = (day: string): Date | undefined => atHour(day, 9);
 
-/** A day shown in full words ("March 12, 2026"), in the page's language. */
-export const longDay = (at: string, lang: string): string =>
-  new Date(at).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric' });
+/** A day shown in words ("March 12, 2026"), in the page's language: the one date style (intl-format.ts). */
+export const longDay = (at: string, lang: string): string => formatDay(at, lang);
