@@ -72,7 +72,7 @@ describe('star commands', () => {
   it('tabs and badges hear once the star’s request was answered, or NEWS_WAIT_MS after its commit at most', async () => {
     const db = freshDb();
     const told: string[] = [];
-    let answered = () => undefined as void;
+    let answered: () => void = () => undefined;
     const star = createStarCommands({
       db: async () => db,
       requestSync: (change) => {

@@ -18,7 +18,7 @@ import { FilterQuery, queryToFilter, withFilterDefaults } from '../../api/contra
 import { previousDigest } from '../../api/digest';
 import { accountBySub } from '../oidc/accounts';
 import { readProfile } from '../store/profiles';
-import type { AlertRecord, DigestAccount, DigestDecision, Store } from '../store/store';
+import type { AlertRecord, DigestAccount, DigestDecision } from '../store/store';
 import { compose, type Section } from './compose';
 import { deliverQueued } from './delivery';
 import type { DigestDeps } from './deps';
