@@ -19,6 +19,7 @@ import type { JobPageData } from '../../api/job-ref';
 import type { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
+import type { PostingNode } from '../../model/posting';
 import type { ProfileNotice } from '../profile/profile-notice';
 
 export interface SavedRow {
@@ -34,6 +35,27 @@ export interface SavedRow {
   /** The listing from `/jobs?ids=`, when the service knows the job. */
   listing?: JobListing;
   hydratedAt?: number;
+  /**
+   * ISO time jobstar first noticed the posting taken down: the service's listing closed or gone, or the page
+   * answering that the job is no longer available (issue 32).
+   */
+  takenDownAt?: string;
+}
+
+/**
+ * A starred job's description as the person read it, kept on this device only (issue 32), apart from its saved
+ * row so the star's own write stays as small as it was. The first copy stays; a later, different one is only noted.
+ */
+export interface PostingRow {
+  jobId: string;
+  /** The safe tree of model/posting.ts. */
+  nodes: PostingNode[];
+  /** The text went past the cut and the rest was left out. */
+  cut: boolean;
+  /** ISO time the copy was kept. */
+  keptAt: string;
+  /** ISO time jobstar first saw the page say something else; the kept copy stays the first. */
+  changedAt?: string;
 }
 
 export type AlertStatus = 'pending' | 'confirmed' | 'rejected';
@@ -122,6 +144,7 @@ export class AccountDb extends Dexie {
   deadLetters!: Table<DeadLetterRow, number>;
   syncState!: Table<SyncStateRow, 'sync'>;
   applications!: Table<ApplicationRow, string>;
+  postings!: Table<PostingRow, string>;
 
   /** `options` lets tests give each simulated browser its own IndexedDB factory. */
   constructor(name: string, options?: DexieOptions) {
@@ -149,6 +172,9 @@ export class AccountDb extends Dexie {
     // (rows are made at the first change, storage/applications/model.ts), so the upgrade writes nothing and every
     // existing row stays as it was.
     this.version(3).stores({ applications: 'jobId, stage, movedAt, remindAt' });
+    // Version 4: the postings as they were (issue 32), local only and apart from the saved rows. Existing stars have
+    // none until their page is next visited (then it is kept, dated that day), so the upgrade writes nothing.
+    this.version(4).stores({ postings: 'jobId' });
   }
 }
 

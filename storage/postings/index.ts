@@ -1,0 +1,1 @@
+export { importPostings, type KeptPosting, keepPosting, markTakenDown, postingOf } from './postings';
