@@ -1,1 +1,1 @@
-export { importPostings, type KeptPosting, keepPosting, markTakenDown, postingOf } from './postings';
+export { adoptPostings, importPostings, type KeptPosting, keepPosting, markTakenDown, postingOf } from './postings';

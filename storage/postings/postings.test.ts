@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SafePosting } from '../../model/posting';
 import { star, unstar } from '../stars';
 import { freshDb } from '../testing/db-fixture';
-import { keepPosting, markTakenDown, postingOf } from './postings';
+import { adoptPostings, keepPosting, markTakenDown, postingOf } from './postings';
 
 const JOB = 'greenhouse:acme:1';
 const REF = { jobId: JOB, title: 'Welder', site: 'greenhouse' };
@@ -47,5 +47,20 @@ describe('postings as they were', () => {
     expect(await markTakenDown(db, [JOB], day(2))).toEqual([]);
     expect((await db.saved.get(JOB))?.takenDownAt).toBe(day(1).toISOString());
     expect(await db.saved.get('not-starred')).toBeUndefined();
+  });
+});
+
+describe('postings kept signed out', () => {
+  it('go with the stars to the account signed into, whose own copy stays the first', async () => {
+    const [from, into] = [freshDb('out'), freshDb('in')];
+    for (const db of [from, into]) await star(db, REF);
+    await star(from, { ...REF, jobId: 'lever:acme:2' });
+    await keepPosting(from, JOB, { nodes: ['signed out'], cut: false }, day(2));
+    await keepPosting(from, 'lever:acme:2', first, day(2));
+    await keepPosting(into, JOB, { nodes: ['account'], cut: false }, day(1));
+    expect(await adoptPostings(from, into)).toBe(1);
+    expect((await postingOf(into, JOB))?.nodes).toEqual(['account']);
+    expect((await postingOf(into, 'lever:acme:2'))?.nodes).toEqual(first.nodes);
+    expect(await from.postings.count()).toBe(0);
   });
 });

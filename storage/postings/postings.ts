@@ -49,3 +49,12 @@ export async function importPostings(db: AccountDb, rows: readonly PostingRow[])
   await db.postings.bulkAdd(fresh);
   return fresh.length;
 }
+
+/** Signing in takes the copies kept signed out (the account's own copy, where it has one, stays the first). */
+export async function adoptPostings(from: AccountDb, into: AccountDb): Promise<number> {
+  const rows = await from.postings.toArray();
+  if (rows.length === 0) return 0;
+  const adopted = await into.transaction('rw', into.postings, () => importPostings(into, rows));
+  await from.postings.clear();
+  return adopted;
+}
