@@ -3,7 +3,7 @@
  * `?flagShare=<n>`), and the result lists (`/jobs/?q=…`, `/jobs/?currPage=…`) of `article.JobItem` cards.
  * Ids: `jobmaster:<key>`. The job page's details sit in `#enterJob`.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { linkedCardJobs } from '../cards';
 import { digitsParam, textOf, visibleMatch } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
@@ -13,6 +13,9 @@ import { metaFacts } from '../page-meta';
 
 export const name: SiteName = { en: 'JobMaster', he: 'JobMaster' };
 export const family = 'israeli-boards';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.jobDescription' };
 
 const HOSTS = new Set(['www.jobmaster.co.il', 'jobmaster.co.il']);
 const TITLE = '.CardHeader, .JobItemTitle, h1';
