@@ -50,7 +50,7 @@ describe('a posting taken down', () => {
     savedAt: '2026-11-01T00:00:00Z',
     ...(listing ? { listing, hydratedAt: 0 } : {}),
   });
-  const listing = (jobId: string, closed_at: string | null = null): JobListing => ({ job_id: jobId, closed_at });
+  const listing = (jobId: string, closed_at: string | null = null) => ({ job_id: jobId, title: jobId, closed_at });
 
   it('is dated when the service lists it closed or no longer lists it, once; a job it never knew is not', async () => {
     const db = freshDb();

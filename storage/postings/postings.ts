@@ -22,7 +22,7 @@ export function keepPosting(db: AccountDb, jobId: string, posting: SafePosting, 
       return 'kept';
     }
     if (postingText(kept.nodes) === postingText(posting.nodes)) return 'same';
-    if (!kept.changedAt) await db.postings.update(jobId, { changedAt: now.toISOString() });
+    if (!kept.changedAt) await db.postings.put({ ...kept, changedAt: now.toISOString() });
     return 'changed';
   });
 }
