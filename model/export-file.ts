@@ -7,12 +7,20 @@ import { FilterQuery, ProfileInput } from '../api/contract/index';
 import { JobRef } from '../api/job-ref';
 import { ApplicationRow } from './application';
 import { firstOfSingleValued } from './filter-repair';
+import { KeptPosting } from './posting';
 
 export const ExportFile = z.object({
   format: z.literal('jobstar-export'),
   version: z.literal(1),
   exportedAt: z.string(),
-  saved: z.array(z.object({ ref: JobRef, savedAt: z.iso.datetime({ offset: true }) })),
+  saved: z.array(
+    z.object({
+      ref: JobRef,
+      savedAt: z.iso.datetime({ offset: true }),
+      /** The posting as it was when starred (issue 32), if this device kept it; a file from before it has none. */
+      description: KeptPosting.optional(),
+    }),
+  ),
   // A file from the previous version may hold several seniorities or workplaces in one alert.
   alerts: z.array(
     z.object({

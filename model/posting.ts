@@ -23,16 +23,24 @@ export interface PostingElement {
 }
 export type PostingNode = string | PostingElement;
 
+const PostingFields = z.object({ nodes: z.array(z.unknown()), cut: z.boolean().optional() });
+const rebuilt = ({ nodes, cut }: z.output<typeof PostingFields>): SafePosting => {
+  const safe = safePosting(nodes);
+  return { nodes: safe.nodes, cut: safe.cut || cut === true };
+};
+
 /**
  * Read tolerantly and rebuilt by `safePosting`: an unknown tag is read as its text, an unsafe link as its words.
  * `cut`: the reader in the tab already left text out.
  */
-export const Posting = z
-  .object({ nodes: z.array(z.unknown()), cut: z.boolean().optional() })
-  .transform(({ nodes, cut }): SafePosting => {
-    const safe = safePosting(nodes);
-    return { nodes: safe.nodes, cut: safe.cut || cut === true };
-  });
+export const Posting = PostingFields.transform(rebuilt);
+
+const When = z.iso.datetime({ offset: true });
+
+/** A kept posting in the export file (model/export-file.ts): rebuilt by the same rules when a file is imported. */
+export const KeptPosting = PostingFields.extend({ keptAt: When, changedAt: When.optional() }).transform(
+  ({ nodes, cut, keptAt, changedAt }) => ({ ...rebuilt({ nodes, cut }), keptAt, ...(changedAt ? { changedAt } : {}) }),
+);
 
 const isTag = (tag: string): tag is PostingTag => (POSTING_TAGS as readonly string[]).includes(tag);
 
