@@ -12,7 +12,7 @@ export const POSTING_MAX_CHARS = 100_000;
 /** Deeper than any real posting's lists; a tree past it is flattened to its text. */
 const MAX_DEPTH = 12;
 
-export const POSTING_TAGS = ['h', 'p', 'ul', 'ol', 'li', 'b', 'i', 'br', 'a'] as const;
+const POSTING_TAGS = ['h', 'p', 'ul', 'ol', 'li', 'b', 'i', 'br', 'a'] as const;
 export type PostingTag = (typeof POSTING_TAGS)[number];
 
 export interface PostingElement {

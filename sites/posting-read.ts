@@ -69,12 +69,14 @@ export function readPosting(selector: string | null, maxChars: number, root?: Do
           const url = new URL(element.getAttribute('href') ?? '', doc.baseURI);
           if (url.protocol === 'https:' && !url.username && !url.password) href = url.href;
         } catch {
-          href = undefined;
+          // Not an address: the link's words stay, as words.
         }
         if (href) out.push({ tag: 'a', href, children });
         else out.push(...children);
         continue;
       }
+      // A generic box (a div, a section) is a paragraph when it holds only words; one holding blocks is only
+      // their frame, so its blocks stand for themselves (no paragraph wraps a heading or a list).
       const tag =
         TAGS[name] ??
         (BLOCKS.has(name) &&
