@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { clickStar, fixture, starButtons } from './pages/star-pages';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const URL = 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008';
@@ -82,6 +83,7 @@ test('a starred job keeps its posting; a changed page is noted, a page taken dow
     .toBe(1);
   await expect(posting.locator('.posting-taken-down')).toContainText(`Taken down — jobstar noticed on ${today()}`);
   await expect(posting.locator('.posting-text')).toContainText(FIRST);
+  expect(await seriousViolations(details)).toEqual([]);
 
   const popup: Page = await openPopup();
   await popup.getByRole('tab', { name: /^Starred/ }).click();
