@@ -53,7 +53,12 @@ describe('the posting read in a tab', () => {
     };
     answer.mockResolvedValue(gone as never);
     expect(await pageSaysGone(frame, 0)).toBe(true);
+    expect(answer).toHaveBeenCalledTimes(2);
     expect(answer).toHaveBeenCalledWith(4, { type: 'page.current' }, { frameId: 2 });
+    answer
+      .mockResolvedValueOnce(gone as never)
+      .mockResolvedValueOnce({ ref: { jobId: 'greenhouse:a:1' }, miss: null } as never);
+    expect(await pageSaysGone(frame, 0)).toBe(false);
     answer.mockResolvedValue({ ref: { jobId: 'greenhouse:a:1' }, miss: null } as never);
     expect(await pageSaysGone(frame, 0)).toBe(false);
     answer.mockResolvedValue({ ...gone, miss: { ...gone.miss, missing: 'error' } } as never);

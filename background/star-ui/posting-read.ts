@@ -12,7 +12,7 @@ import { readPosting } from '../../sites/posting-read';
 import type { Frame } from '../commands/postings';
 import { askTab } from './page-job';
 
-/** Long enough for a site's page to render its job (a script-built page reports "no job" on its first scan). */
+/** About the time a site's page takes to render its job (a script-built page reports "no job" on its first scan). */
 const SETTLE_MS = 1500;
 
 export async function postingInTab({ tabId, frameId }: Frame, siteId: string | undefined): Promise<SafePosting | null> {
@@ -34,11 +34,15 @@ export async function postingInTab({ tabId, frameId }: Frame, siteId: string | u
 }
 
 /**
- * The frame's page, asked again after `SETTLE_MS`, still shows no job where its site's adapter expected one (the
- * content script's miss: it claimed the address and found no job). A page it could not read at all is not "gone".
+ * The frame's page, asked again after `SETTLE_MS` and once more after twice that, still shows no job where its
+ * site's adapter expected one (the content script's miss: it claimed the address and found no job). A page it could
+ * not read at all is not "gone", nor one that shows its job by the second look (a slow single-page site).
  */
 export async function pageSaysGone({ tabId, frameId }: Frame, settleMs = SETTLE_MS): Promise<boolean> {
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
-  const answer = await askTab(tabId, { type: 'page.current' }, frameId);
-  return answer?.ref === null && answer.miss != null && answer.miss.missing !== 'error';
+  for (const wait of [settleMs, 2 * settleMs]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    const answer = await askTab(tabId, { type: 'page.current' }, frameId);
+    if (answer?.ref !== null || answer.miss == null || answer.miss.missing === 'error') return false;
+  }
+  return true;
 }
