@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { AuthService } from '../auth/service.types';
 import { createPageScope } from '../messaging/page-scope';
@@ -9,6 +9,7 @@ import { star } from '../storage/stars';
 import { freshStore } from '../storage/testing/db-fixture';
 import type { SyncEngine, SyncOptions } from '../sync';
 import { createCommands } from './commands/index';
+import { createPostingCommands } from './commands/postings';
 import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
 import { createHandlers } from './handlers';
@@ -80,6 +81,20 @@ function setup() {
     },
   });
   const seen = createSeenBefore();
+  const postingEvents: unknown[] = [];
+  const postings = createPostingCommands({
+    db: () => store.currentDb(),
+    read: async (frame, siteId) => {
+      postingEvents.push(['readPosting', frame, siteId]);
+      return { nodes: ['Weld.'], cut: false };
+    },
+    jobAt: async (url) => (url === fromTab.url ? ref.jobId : null),
+    saysGone: async (frame) => {
+      postingEvents.push(['saysGone', frame]);
+      return true;
+    },
+    now: () => new Date('2026-03-01T00:00:00.000Z'),
+  });
   const handlers = createHandlers({
     star,
     commands,
@@ -88,6 +103,7 @@ function setup() {
     pages: { pageOf: async () => ({ ref: null, starred: false, miss: null }), clearDiagnostics: async () => undefined },
     sites: createSiteGrants({ meta: store.meta, servedOtherwise: async () => false }),
     seenBefore: async (ref) => seen.seenBefore(await store.currentDb(), ref),
+    postings,
   });
   const route = createRouter(handlers, {
     extensionId: 'abc',
@@ -96,12 +112,31 @@ function setup() {
     serviceUrl: async () => 'http://127.0.0.1:8787',
     log: (...details) => logged.push(details),
   });
-  return { store, requests, events, route, saved, logged, signedOut: () => signedOut };
+  return { store, requests, events, postingEvents, route, saved, logged, signedOut: () => signedOut };
 }
 
 describe('background handlers', () => {
   beforeEach(() => {
     fakeBrowser.reset();
+  });
+
+  it('a star from a page keeps its posting from that frame after answering; a page without its job may date it gone', async () => {
+    const { store, route, postingEvents: events } = setup();
+    await route({ type: 'page.found', jobIds: [ref.jobId] }, fromTab);
+    await route({ type: 'star.set', ref, starred: true }, fromTab);
+    await vi.waitFor(() => expect(events).toContainEqual(['readPosting', { tabId: 7, frameId: 0 }, ref.site]));
+    const db = await store.currentDb();
+    await vi.waitFor(async () => expect((await db.postings.get(ref.jobId))?.nodes).toEqual(['Weld.']));
+    await route({ type: 'page.job', ref: null }, fromTab);
+    await vi.waitFor(async () => expect((await db.saved.get(ref.jobId))?.takenDownAt).toBe('2026-03-01T00:00:00.000Z'));
+    expect(events).toContainEqual(['saysGone', { tabId: 7, frameId: 0 }]);
+  });
+
+  it('a star from an extension page reads no tab', async () => {
+    const { route, postingEvents: events } = setup();
+    await route({ type: 'star.set', ref, starred: true }, fromPage);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events.filter((event) => (event as string[])[0] === 'readPosting')).toEqual([]);
   });
 
   it('star.set writes locally, tells the star UI, and asks for a sync without waiting for it', async () => {

@@ -12,6 +12,7 @@ import { ImportRefusal } from '../storage/data';
 import type { SyncEngine } from '../sync';
 import { createApplicationHandlers } from './application-handlers';
 import type { Commands } from './commands/index';
+import type { PostingCommands } from './commands/postings';
 import type { StarCommands } from './commands/star';
 import { createPageHandlers, type PageHandlerDeps } from './page-handlers';
 import type { SiteGrants } from './site-grants/index';
@@ -28,6 +29,8 @@ export interface HandlerDeps {
   sites: SiteGrants;
   /** The starred copy of the page's own job under another id, with its stage. */
   seenBefore(ref: JobRef): Promise<SeenBefore | null>;
+  /** The postings as they were: read after the answer, never delaying it (issue 32). */
+  postings: PostingCommands;
 }
 
 // A content script reports only its own tab: the tab is the sender's, never a field of the message.
@@ -52,9 +55,21 @@ const done = async (act: Promise<unknown>): Promise<null> => {
   return null;
 };
 
+/** The frame a content script spoke from, and its address; undefined for the extension's own pages. */
+function senderFrame(sender: { tab?: { id?: number }; frameId?: number; url?: string }) {
+  const tabId = sender.tab?.id;
+  return tabId === undefined || !sender.url
+    ? undefined
+    : { at: { tabId, frameId: sender.frameId ?? 0 }, url: sender.url };
+}
+
+const later = (act: () => Promise<unknown>) => {
+  void act().catch((error: unknown) => console.warn('jobstar posting:', error));
+};
+
 type StarHandlers = Pick<Handlers, 'star.state' | 'star.set' | 'star.restore' | 'page.job' | 'page.found' | 'tab.job'>;
 
-function createStarHandlers({ star, starUi, sites, seenBefore }: HandlerDeps): StarHandlers {
+function createStarHandlers({ star, starUi, sites, seenBefore, postings }: HandlerDeps): StarHandlers {
   // The star buttons show each starred job's stage beside its state.
   const states = async (jobIds: string[]) => ({
     starred: await star.starredStates(jobIds),
@@ -62,8 +77,10 @@ function createStarHandlers({ star, starUi, sites, seenBefore }: HandlerDeps): S
   });
   return {
     'star.state': ({ jobIds }) => states(jobIds),
-    'star.set': async ({ ref, starred }) => {
+    'star.set': async ({ ref, starred }, sender) => {
       const now = await star.setStarred(ref, starred);
+      const frame = senderFrame(sender);
+      if (now && frame) later(() => postings.keepFrom(frame.at, ref));
       return { starred: now, stage: (await star.stages([ref.jobId]))[ref.jobId] };
     },
     'star.restore': async (before) => {
@@ -72,6 +89,8 @@ function createStarHandlers({ star, starUi, sites, seenBefore }: HandlerDeps): S
     },
     'page.job': async ({ ref }, sender) => {
       await starUi.notePageJob(senderTab(sender, 'page.job'), ref);
+      const frame = senderFrame(sender);
+      if (frame) later(() => (ref ? postings.keepFrom(frame.at, ref) : postings.noJobShown(frame.at, frame.url)));
       return { seen: ref ? await seenBefore(ref) : null };
     },
     'page.found': ({ jobIds }) => states(jobIds),

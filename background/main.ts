@@ -17,6 +17,7 @@ import { createBackgroundSync, ensurePeriodicAlarm, PERIODIC_ALARM, pauseForSign
 import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
 import { createCommands } from './commands/index';
+import { createPostingCommands } from './commands/postings';
 import { createSavePageCommands } from './commands/save-page';
 import { createSeenBefore } from './commands/seen-before';
 import { createStarCommands } from './commands/star';
@@ -25,7 +26,9 @@ import { registerReminders } from './reminders/index';
 import { createSiteGrants, servedOtherwise } from './site-grants/index';
 import { showBadge } from './star-ui/badge';
 import { registerStarUi } from './star-ui/index';
+import { resolverFor } from './star-ui/page-job';
 import { tabPages } from './star-ui/page-read';
+import { pageSaysGone, postingInTab } from './star-ui/posting-read';
 import { registerStarTriggers } from './star-ui/triggers';
 import { reportStorageFailures } from './storage-failures';
 
@@ -79,6 +82,13 @@ export function startBackground(): void {
   });
 
   const seen = createSeenBefore();
+  const postings = createPostingCommands({
+    db: () => store.currentDb(),
+    read: postingInTab,
+    jobAt: async (url) => resolverFor((await settings()).apiBaseUrl)(new URL(url))?.jobId ?? null,
+    saysGone: pageSaysGone,
+    now: () => new Date(),
+  });
   const handlers = createHandlers({
     star,
     commands,
@@ -87,6 +97,7 @@ export function startBackground(): void {
     pages: { pageOf: savePage.pageOf, clearDiagnostics: () => clearDiagnostics(store.meta) },
     sites,
     seenBefore: async (ref) => seen.seenBefore(await store.currentDb(), ref),
+    postings,
   });
   const route = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,

@@ -3,7 +3,9 @@
  * - `virtual:sites/<family>`: the adapters of one folder of sites/, for that family's content script;
  * - `virtual:sites`: every family's adapters, for the registry (the background);
  * - `virtual:site-names`: every site's name, read from its file's `name` literal, so that a content script
- *   can name any site while importing none of them.
+ *   can name any site while importing none of them;
+ * - `virtual:site-descriptions`: the `description` readers of the site files that export one, by site id, for the
+ *   background's posting reader (issue 32); no content script imports it.
  * Plain imports and one literal, as the hand-written lists were: `import.meta.glob` would leave each file's
  * path in every content script, and importing each `name` a declaration per site (together, measured: 1–2%
  * of a content script's gzip size).
@@ -18,6 +20,7 @@ export const SITES_DIR = fileURLToPath(new URL('../sites', import.meta.url));
 
 const SITES = 'virtual:sites';
 const NAMES = 'virtual:site-names';
+const DESCRIPTIONS = 'virtual:site-descriptions';
 /** A folder of sites/ that is no family: the pages the adapters are tested on. */
 const NOT_FAMILIES = new Set(['fixtures']);
 
@@ -87,17 +90,32 @@ function adaptersModule(files: string[]): string {
   return `${imports.join('\n')}\nexport default [${files.map((_, i) => `site${i}`).join(', ')}];`;
 }
 
+/** Whether a site file exports its description reader (read, not run, like its name). */
+const hasDescription = (source: string) => /^export const description\b/m.test(source);
+
+function descriptionsModule(files: string[]): string {
+  const readers = files.filter((file) => hasDescription(readFileSync(file, 'utf8')));
+  const imports = readers.map((file, i) => `import { description as d${i} } from ${JSON.stringify(file)};`);
+  const entries = readers.map((file, i) => `${JSON.stringify(siteIdOf(file))}: d${i}`);
+  return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
+}
+
 export function sitesPlugin(): Plugin {
   return {
     name: 'jobstar:sites',
-    resolveId: (id) => (id === SITES || id === NAMES || id.startsWith(`${SITES}/`) ? `\0${id}` : null),
+    resolveId: (id) =>
+      id === SITES || id === NAMES || id === DESCRIPTIONS || id.startsWith(`${SITES}/`) ? `\0${id}` : null,
     load(id) {
-      if (!id.startsWith(`\0${SITES}`) && id !== `\0${NAMES}`) return null;
+      if (!id.startsWith(`\0${SITES}`) && id !== `\0${NAMES}` && id !== `\0${DESCRIPTIONS}`) return null;
       const families = siteFiles();
       const all = [...families.values()].flat();
       if (id === `\0${NAMES}`) {
         for (const file of all) this.addWatchFile(file);
         return namesModule(all);
+      }
+      if (id === `\0${DESCRIPTIONS}`) {
+        for (const file of all) this.addWatchFile(file);
+        return descriptionsModule(all);
       }
       if (id === `\0${SITES}`) return adaptersModule(all);
       const family = id.slice(`\0${SITES}/`.length);

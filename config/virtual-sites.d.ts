@@ -14,3 +14,9 @@ declare module 'virtual:site-names' {
   const names: Readonly<Record<string, string | import('../sites/adapter').SiteName>>;
   export default names;
 }
+
+/** By site id: the description readers of the sites that export one (issue 32). */
+declare module 'virtual:site-descriptions' {
+  const readers: Readonly<Record<string, import('../sites/adapter').DescriptionReader>>;
+  export default readers;
+}

@@ -7,6 +7,7 @@ import { FilterQuery, JobListing, ProfileInput } from '../api/contract/index';
 import { JobRef } from '../api/job-ref';
 import { ApplicationRow } from './application';
 import { firstOfSingleValued } from './filter-repair';
+import { KeptPosting } from './posting';
 
 export const ExportFile = z.object({
   format: z.literal('jobstar-export'),
@@ -20,6 +21,8 @@ export const ExportFile = z.object({
       starredAt: z.iso.datetime({ offset: true }).optional(),
       /** The service's listing the row held, read as the network's answer is. */
       listing: JobListing.optional(),
+      /** The posting as it was when starred (issue 32), if this device kept it; a file from before it has none. */
+      description: KeptPosting.optional(),
     }),
   ),
   // A file from the previous version may hold several seniorities or workplaces in one alert.

@@ -92,6 +92,17 @@ export interface AdapterExamples {
   missing: { url: string; fixture: string }[];
 }
 
+/**
+ * Where a site's page keeps the job's description as a person reads it (issue 32): read after a star, in the tab,
+ * by sites/posting-read.ts. Optional: without it, or when the page lacks the element, the JSON-LD JobPosting's
+ * `description` is read. A separate export of the site file, not a field of the adapter, so that no content script
+ * carries it.
+ */
+export interface DescriptionReader {
+  /** A CSS selector of the description's element (its first match). */
+  selector: string;
+}
+
 /** What a site file (`sites/<family>/<site>.ts`) exports. */
 export interface SiteFile {
   name: SiteName;
@@ -99,4 +110,5 @@ export interface SiteFile {
   family: string;
   adapter: SiteAdapter;
   examples: AdapterExamples;
+  description?: DescriptionReader;
 }

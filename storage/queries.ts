@@ -15,6 +15,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './applications/queries';
+export { postingOf } from './postings/postings';
 export { starredJobs, starredStates } from './stars/starred';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */

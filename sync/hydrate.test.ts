@@ -41,3 +41,36 @@ describe('a refreshed listing', () => {
     });
   });
 });
+
+describe('a posting taken down', () => {
+  const row = (jobId: string, listing?: JobListing) => ({
+    jobId,
+    starred: 1 as const,
+    synced: 1 as const,
+    savedAt: '2026-11-01T00:00:00Z',
+    ...(listing ? { listing, hydratedAt: 0 } : {}),
+  });
+  const listing = (jobId: string, closed_at: string | null = null) => ({ job_id: jobId, title: jobId, closed_at });
+
+  it('is dated when the service lists it closed or no longer lists it, once; a job it never knew is not', async () => {
+    const db = freshDb();
+    await db.saved.bulkPut([
+      row('open', listing('open')),
+      row('closing', listing('closing')),
+      row('vanishing', listing('vanishing')),
+      row('never-known'),
+    ]);
+    await db.postings.add({ jobId: 'vanishing', nodes: ['Kept words'], cut: false, keptAt: '2026-11-01T00:00:00Z' });
+    const api = new FakeApi();
+    api.jobsByIds = async () => [listing('open'), listing('closing', '2026-11-20T00:00:00Z')];
+    const ctx = (now: number) => ({ db, api, guard: async () => undefined, now: () => now });
+    await hydrateStarred(ctx(2 * DAY));
+    const taken = async () =>
+      Object.fromEntries((await db.saved.toArray()).map((saved) => [saved.jobId, saved.takenDownAt]));
+    const noticed = new Date(2 * DAY).toISOString();
+    expect(await taken()).toEqual({ open: undefined, closing: noticed, vanishing: noticed, 'never-known': undefined });
+    await hydrateStarred(ctx(5 * DAY));
+    expect(await taken()).toEqual({ open: undefined, closing: noticed, vanishing: noticed, 'never-known': undefined });
+    expect(await db.postings.get('vanishing')).toMatchObject({ nodes: ['Kept words'] });
+  });
+});

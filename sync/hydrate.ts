@@ -3,6 +3,8 @@
  * field), laid over the listing already stored. A job the service does not know keeps what its page showed;
  * it is marked as looked up so it is not asked for on every sync. One sync looks up at most `HYDRATE_PER_SYNC`
  * jobs, newest saved first, so a first sync of thousands of stars stays quick and the rest follow on later syncs.
+ * A job the service lists as closed, or no longer lists after it had, is dated taken down the first time it is
+ * noticed (issue 32); its kept posting stays.
  */
 import type { JobListing } from '../api/contract/index';
 import { knownFields } from '../storage/profile';
@@ -32,8 +34,11 @@ export async function hydrateStarred(ctx: SyncContext, staleMs = HYDRATE_STALE_M
         if (!row) return [];
         // Field by field (DESIGN §4 rule 12): a field the new listing leaves out, or held in a form the lenient
         // read dropped, is unknown and keeps what the old listing said.
-        const listing = knownFields(row.listing, listings.get(row.jobId));
-        return [{ ...row, ...(listing ? { listing } : {}), hydratedAt: now }];
+        const fresh = listings.get(row.jobId);
+        const listing = knownFields(row.listing, fresh);
+        const gone = fresh ? Boolean(fresh.closed_at) : row.listing !== undefined;
+        const takenDownAt = row.takenDownAt ?? (gone ? new Date(now).toISOString() : undefined);
+        return [{ ...row, ...(listing ? { listing } : {}), ...(takenDownAt ? { takenDownAt } : {}), hydratedAt: now }];
       }),
     );
   });

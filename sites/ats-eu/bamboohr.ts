@@ -4,7 +4,7 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { digitsParam, textOf } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -14,6 +14,9 @@ import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'BambooHR', he: 'BambooHR' };
 export const family = 'ats-eu';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.BambooHR-ATS-Jobs-Description' };
 
 const CAREERS_PATH = /^\/careers\/(\d+)(?:\/detail)?\/?$/;
 

@@ -5,7 +5,7 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -15,6 +15,9 @@ import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Breezy HR', he: 'Breezy HR' };
 export const family = 'ats-eu';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.description' };
 
 const JOB_PATH = /^\/p\/([0-9a-f]{12})(-[^/]*)?(?:\/apply)?\/?$/i;
 

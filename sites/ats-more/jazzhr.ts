@@ -1,7 +1,7 @@
 /** JazzHR: `<company>.applytojob.com/apply/<posting>/<slug>`, the description and the application form on one page. */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { stringField, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -11,6 +11,9 @@ import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'JazzHR', he: 'JazzHR' };
 export const family = 'ats-more';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '#job-description' };
 
 const HOST = /^([\w-]+)\.applytojob\.com$/;
 const JOB_PATH = /^\/apply\/([A-Za-z0-9]{6,16})(?:\/[^/]*)?\/?$/;

@@ -1,7 +1,7 @@
 /** Jobvite: `jobs.jobvite.com/<company>/job/<posting>` (and its `/apply` step). */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -10,6 +10,9 @@ import { collapse } from '../text';
 
 export const name: SiteName = { en: 'Jobvite', he: 'Jobvite' };
 export const family = 'ats-more';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.jv-job-detail-description' };
 
 const JOB_PATH = /^\/([\w-]+)\/job\/([A-Za-z0-9]{5,12})(\/apply)?\/?$/;
 

@@ -6,7 +6,7 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { pageUrl, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -16,6 +16,9 @@ import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'SAP SuccessFactors', he: 'SAP SuccessFactors' };
 export const family = 'ats-more';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.jobdescription' };
 
 const CAREER_HOST = /^career\d*\.successfactors\.(?:com|eu)$/;
 const RMK_HOSTS = new Set(['jobs.sap.com']);

@@ -5,7 +5,7 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { logoName, pageUrl, stringField, textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -14,6 +14,9 @@ import { metaFacts } from '../page-meta';
 
 export const name: SiteName = { en: 'Greenhouse', he: 'Greenhouse' };
 export const family = 'ats';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.job__description, #content' };
 
 const HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'job-boards.eu.greenhouse.io']);
 const JOB_PATH = /^\/([\w-]+)\/jobs\/(\d+)\/?$/;

@@ -1,7 +1,7 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { logoName, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName, workplaceIn } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -10,6 +10,11 @@ import { metaFacts } from '../page-meta';
 
 export const name: SiteName = { en: 'Lever', he: 'Lever' };
 export const family = 'ats';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = {
+  selector: '.section-wrapper:has([data-qa="job-description"]), [data-qa="job-description"]',
+};
 
 const HOSTS = new Set(['jobs.lever.co', 'jobs.eu.lever.co']);
 const JOB_PATH = /^\/([\w.-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/apply)?\/?$/i;

@@ -5,7 +5,7 @@
  * listing id is the posting: `glassdoor:<jl>`. Class names are hashed (`JobDetails_jobTitle__Rw_gn`), so
  * `data-test` attributes and class prefixes are read, then the page's JSON-LD and title.
  */
-import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { digitsParam, textOf, visibleOutside } from '../dom';
 import { layered, refOf, remoteIn } from '../facts';
 import { CARD as CARDS, glassdoorCards, withoutRating } from '../glassdoor-cards';
@@ -16,6 +16,9 @@ import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Glassdoor', he: 'Glassdoor' };
 export const family = 'glassdoor-wellfound';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '[class*="JobDetails_jobDescription"]' };
 
 const TLDS = ['com', 'co.uk', 'ca', 'co.in', 'com.au', 'de', 'fr', 'ie', 'nl', 'sg'];
 // Pure: the other families' scripts import this file through families.ts, and must drop it whole.

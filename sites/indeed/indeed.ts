@@ -5,7 +5,7 @@
  * inside its own container: the home feed's greeting and other modules name other employers.
  */
 
-import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { cardJob } from '../cards';
 import { textOf, visibleMatch } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
@@ -15,6 +15,9 @@ import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Indeed', he: 'Indeed' };
 export const family = 'indeed';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '#jobDescriptionText' };
 
 const KEY = /^[0-9a-f]{16}$/i;
 const LIST_PATH = /^\/(?:jobs|m\/jobs|q-[^/]*-jobs\.html|l-[^/]*-jobs\.html)?\/?$/;

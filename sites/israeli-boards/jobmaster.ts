@@ -5,7 +5,7 @@
  * script, without a `checknum.asp` link: its id is then its `misra<key>` element id, or its
  * `View_Job_Details_<key>` selector (both read by public JobMaster scrapers).
  */
-import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { cardJob } from '../cards';
 import { digitsParam, textOf, visibleMatch } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
@@ -15,6 +15,9 @@ import { metaFacts } from '../page-meta';
 
 export const name: SiteName = { en: 'JobMaster', he: 'JobMaster' };
 export const family = 'israeli-boards';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.jobDescription' };
 
 const HOSTS = new Set(['www.jobmaster.co.il', 'jobmaster.co.il']);
 const TITLE = '.CardHeader, .JobItemTitle, h1';

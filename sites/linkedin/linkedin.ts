@@ -7,7 +7,7 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { textOf, visibleMatch } from '../dom';
 import { dayOf, layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -20,6 +20,9 @@ import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'LinkedIn', he: 'LinkedIn' };
 export const family = 'linkedin';
+
+/** Its description block; JSON-LD's when the page lacks it. */
+export const description: DescriptionReader = { selector: '.jobs-description__content, .show-more-less-html__markup' };
 
 const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{5,})\/?$/;
 const LIST_PATH = /^\/jobs\/(?:(?:search|search-results|collections)(?:\/|$)|[\w%-]*jobs[\w%-]*\/?$)/;

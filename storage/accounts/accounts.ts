@@ -8,12 +8,14 @@ import type { AccountInfo } from '../../model/account';
 import { adoptApplications } from '../applications/adopt';
 import { dbNameFor, SIGNED_OUT_DB_NAME } from '../db/db';
 import type { LocalStore } from '../db/local-store';
+import { adoptPostings } from '../postings/postings';
 import { type Adopted, adoptSignedOut } from './adopt';
 
 export async function switchToAccount(store: LocalStore, account: AccountInfo): Promise<Adopted> {
   const [signedOut, into] = [store.open(SIGNED_OUT_DB_NAME), store.open(dbNameFor(account))];
-  // Stages and notes first: adopting the stars empties the signed-out database.
+  // Stages, notes and postings first: adopting the stars empties the signed-out database.
   await adoptApplications(signedOut, into);
+  await adoptPostings(signedOut, into);
   const adopted = await adoptSignedOut(signedOut, into);
   await store.setCurrentAccount(account);
   return adopted;

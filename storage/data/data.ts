@@ -14,8 +14,9 @@ import {
   historyRows,
   importApplications,
 } from '../applications/transfer';
-import type { AccountDb, SavedRow } from '../db/db';
+import type { AccountDb, PostingRow, SavedRow } from '../db/db';
 import { enqueue } from '../outbox/outbox';
+import { importPostings } from '../postings/postings';
 import { starredJobs, starTimeOf } from '../stars/starred';
 import { toCsv } from './csv';
 import { checkImport, sizeRefusal } from './import-rules';
@@ -49,10 +50,30 @@ function refOf(row: SavedRow): JobRef {
   return JobRef.parse({ ...candidate, url: undefined });
 }
 
+type PostingFile = Omit<PostingRow, 'jobId'>;
+
+/** The file's postings of the jobs starred here now (the file's stars already merged). */
+async function postingsOfStarred(db: AccountDb, file: ExportFile): Promise<PostingRow[]> {
+  const withPosting = file.saved.flatMap(({ ref, description }) =>
+    description ? [{ jobId: ref.jobId, description }] : [],
+  );
+  const rows = await db.saved.bulkGet(withPosting.map((entry) => entry.jobId));
+  return withPosting.flatMap(({ jobId, description }, index) =>
+    rows[index]?.starred === 1 ? [{ jobId, ...description }] : [],
+  );
+}
+
+/** A kept posting as the file carries it: without its key, which the row's ref already says. */
+function descriptionOf(posting: PostingRow | undefined): { description?: PostingFile } {
+  if (!posting) return {};
+  const { jobId: _, ...description } = posting;
+  return { description };
+}
+
 export async function exportJson(db: AccountDb, now = new Date()): Promise<ExportFile> {
-  const [saved, alerts, profile, applications] = await db.transaction(
+  const [saved, alerts, profile, applications, postings] = await db.transaction(
     'r',
-    [db.saved, db.alerts, db.profile, db.applications],
+    [db.saved, db.alerts, db.profile, db.applications, db.postings],
     async () => {
       const starred = await starredJobs(db);
       return Promise.all([
@@ -60,6 +81,7 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
         db.alerts.orderBy('createdAt').toArray(),
         db.profile.get('me'),
         applicationsOf(db, starred),
+        db.postings.bulkGet(starred.map((row) => row.jobId)),
       ]);
     },
   );
@@ -67,11 +89,12 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
     format: 'jobstar-export',
     version: 1,
     exportedAt: now.toISOString(),
-    saved: saved.map((row) => ({
+    saved: saved.map((row, index) => ({
       ref: refOf(row),
       savedAt: row.savedAt,
       starredAt: row.starredAt,
       listing: row.listing,
+      ...descriptionOf(postings[index]),
     })),
     alerts: alerts
       .filter((alert) => alert.status !== 'rejected')
@@ -165,7 +188,7 @@ export async function importJson(db: AccountDb, data: unknown, now = new Date())
   checkImport(file, now);
   const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
   const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
-  await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications], async () => {
+  await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications, db.postings], async () => {
     for (const { ref, savedAt, starredAt, listing } of file.saved) {
       const { jobId, ...page } = ref;
       const existing = await db.saved.get(jobId);
@@ -227,6 +250,8 @@ export async function importJson(db: AccountDb, data: unknown, now = new Date())
     }
     // After the stars: an application comes in only for a job starred here.
     result.applications = await importApplications(db, file.applications ?? []);
+    // A posting too, and where this device kept none: the first copy stays (storage/postings).
+    await importPostings(db, await postingsOfStarred(db, file));
   });
   return result;
 }

@@ -105,7 +105,7 @@ describe('AccountDb version 3', () => {
     await writeV2Fixture(indexedDB, 'v2');
     const db = new AccountDb('v2', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     for (const table of Object.keys(FIXTURE) as TableName[]) {
       expect(await db.table(table).toArray(), table).toEqual(FIXTURE[table]);
     }

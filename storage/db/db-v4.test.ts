@@ -1,5 +1,5 @@
 /**
- * Version 4 (one host in `web:` ids, issue 35) from a database as version 3 left it: written here with the
+ * Version 4 (one host in `web:` ids, issue 35), and on to today's, from a database as version 3 left it: written here with the
  * version 3 schema, then opened with today's AccountDb. A JSON-LD star made under `web:www.<host>` moves to
  * `web:<host>`; the service, which holds the old id, is told to drop it and take the new one.
  */
@@ -72,7 +72,7 @@ describe('AccountDb version 4', () => {
     await writeV3Fixture(indexedDB, 'v3');
     const db = new AccountDb('v3', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const rows = Object.fromEntries((await db.saved.toArray()).map((row) => [row.jobId, row]));
     // Synced under the old id: a tombstone there until the service agrees, a new star under the new id.
     expect(rows[OLD_SYNCED]).toEqual({ jobId: OLD_SYNCED, starred: 0, savedAt: at(1), synced: 0 });

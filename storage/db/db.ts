@@ -11,11 +11,28 @@ import type { FilterQuery, Profile, ProfileInput, ProfileOptions, SkillSpec } fr
 import type { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
+import type { PostingNode } from '../../model/posting';
 import type { ProfileNotice } from '../profile/profile-notice';
 import type { OutboxOp, OutboxRow, SavedRow } from './rows';
 import { moveWebIds } from './web-ids';
 
 export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
+
+/**
+ * A starred job's description as the person read it, kept on this device only (issue 32), apart from its saved
+ * row so the star's own write stays as small as it was. The first copy stays; a later, different one is only noted.
+ */
+export interface PostingRow {
+  jobId: string;
+  /** The safe tree of model/posting.ts. */
+  nodes: PostingNode[];
+  /** The text went past the cut and the rest was left out. */
+  cut: boolean;
+  /** ISO time the copy was kept. */
+  keptAt: string;
+  /** ISO time jobstar first saw the page say something else; the kept copy stays the first. */
+  changedAt?: string;
+}
 
 export type AlertStatus = 'pending' | 'confirmed' | 'rejected';
 
@@ -82,6 +99,7 @@ export class AccountDb extends Dexie {
   deadLetters!: Table<DeadLetterRow, number>;
   syncState!: Table<SyncStateRow, 'sync'>;
   applications!: Table<ApplicationRow, string>;
+  postings!: Table<PostingRow, string>;
 
   /** `options` lets tests give each simulated browser its own IndexedDB factory. */
   constructor(name: string, options?: DexieOptions) {
@@ -112,6 +130,9 @@ export class AccountDb extends Dexie {
     // Version 4: one site, one host in `web:` ids (storage/db/web-ids.ts): stars and applications under a
     // JSON-LD id with `www.` move to today's id, and the service is told through the outbox.
     this.version(4).upgrade(moveWebIds);
+    // Version 5: the postings as they were (issue 32), local only and apart from the saved rows. Existing stars have
+    // none until their page is next visited (then it is kept, dated that day), so the upgrade writes nothing.
+    this.version(5).stores({ postings: 'jobId' });
   }
 }
 

@@ -8,6 +8,7 @@ export {
   MetaDb,
   type OutboxOp,
   type OutboxRow,
+  type PostingRow,
   type ProfileRow,
   type SavedRow,
   SIGNED_OUT_DB_NAME,

@@ -24,6 +24,11 @@ export interface SavedRow {
   /** The listing from `/jobs?ids=`, when the service knows the job. */
   listing?: JobListing;
   hydratedAt?: number;
+  /**
+   * ISO time jobstar first noticed the posting taken down: the service's listing closed or gone, or the page
+   * answering that the job is no longer available (issue 32).
+   */
+  takenDownAt?: string;
 }
 
 /** A field of the profile as the person edits it. */

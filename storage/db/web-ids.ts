@@ -37,8 +37,10 @@ export async function moveWebIds(tx: Transaction): Promise<void> {
   }
   for (const application of await applications.toArray()) {
     const jobId = currentJobId(application.jobId);
-    const linked = application.linked.map(currentJobId);
-    if (jobId === application.jobId && linked.every((id, index) => id === application.linked[index])) continue;
+    // A row written before links existed has none (rule 12: absent is unknown, not an error).
+    const before = application.linked ?? [];
+    const linked = before.map(currentJobId);
+    if (jobId === application.jobId && linked.every((id, index) => id === before[index])) continue;
     if (jobId !== application.jobId) {
       await applications.delete(application.jobId);
       // The job's own row under today's id, if it has one, is the one it keeps.

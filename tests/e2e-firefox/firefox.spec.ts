@@ -4,6 +4,7 @@
  * IndexedDB commits beside a refused request, where Chromium aborts), a star on the service's own job page (the
  * content script Firefox used to refuse), sign-in through the reference server's dev provider with Firefox's own
  * redirect URI, and the stars on the server, and a site the person enabled (the script registered at run time).
+ * A star keeps its posting through `scripting.executeScript` in the starring frame (issue 32).
  * Only the flows where Firefox differs from Chromium; the Playwright suite covers the rest.
  */
 import type { Page } from 'puppeteer-core';
@@ -12,7 +13,7 @@ import { CAREERS, CAREERS_PAGE } from '../e2e/pages/careers-page';
 import { fixture, savedOnServer, uniqueEmail } from '../e2e/pages/star-pages';
 import { firefoxExecutable, serveAt, waitFor } from './support/firefox';
 import { type FirefoxRun, startFirefoxRun } from './support/run';
-import { pendingActs, starOnPage, starredLocally } from './support/star';
+import { keptPostingText, pendingActs, starOnPage, starredLocally } from './support/star';
 import { writeStoreScreenshots } from './support/store-screenshots';
 
 /** The few extension APIs the checks below call in an extension page (Firefox's `browser` global). */
@@ -84,9 +85,14 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     expect(found.dataCollection).toEqual(expect.arrayContaining(['browsingActivity', 'searchTerms', 'locationInfo']));
   });
 
-  it('stars a job on a job site served at its real URL', async () => {
+  it('stars a job on a job site served at its real URL, and keeps its posting (read in the tab after the star)', async () => {
     const page = await starOnPage(run.firefox, GREENHOUSE.url, { [GREENHOUSE.url]: fixture('greenhouse-job.html') });
     await waitFor(async () => (await starredLocally(probe, [GREENHOUSE.jobId]))[GREENHOUSE.jobId] === true);
+    await waitFor(
+      async () => (await keptPostingText(probe, GREENHOUSE.jobId))?.includes('Own the platform') === true,
+      20_000,
+      'the posting kept',
+    );
     await page.close();
   });
 

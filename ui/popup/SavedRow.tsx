@@ -1,7 +1,9 @@
 /** One starred job: its star, what the user starred (and the service's title when it differs), its sync. */
 import type { JSX } from 'preact';
 import type { JobListing } from '../../api/contract';
+import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
+import { postingDay, postingT } from '../../i18n/posting';
 import { send } from '../../messaging/send';
 import type { SavedRow as Row } from '../../storage/db';
 import type { ApplicationState } from '../../storage/queries';
@@ -61,6 +63,7 @@ export function SavedRow({ item, refusedId, onUnstar, application, signedOut }: 
           </span>
         )}
         {item.row.page?.kind === 'page' && <span class="row-flag page-flag">{t('savedAsPage')}</span>}
+        {item.row.takenDownAt && <TakenDown at={item.row.takenDownAt} />}
         {item.serviceTitle && (
           <span class="row-sub">
             {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>
@@ -122,4 +125,9 @@ function RowSync({
       <ErrorNote error={act.error} />
     </span>
   );
+}
+
+/** The posting is gone from its site (issue 32); the details keep the copy. */
+function TakenDown({ at }: { at: string }): JSX.Element {
+  return <span class="row-flag taken-down">{postingT()('takenDownRow', { date: postingDay(at, uiLanguage()) })}</span>;
 }

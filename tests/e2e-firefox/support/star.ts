@@ -65,3 +65,30 @@ export async function pendingActs(extensionPage: Page, key: string): Promise<str
     SIGNED_OUT_DB_NAME,
   );
 }
+
+/** The kept posting's words of one job (issue 32), read from the signed-out database; null while none is kept. */
+export async function keptPostingText(extensionPage: Page, jobId: string): Promise<string | null> {
+  return extensionPage.evaluate(
+    (jobId, name) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('postings')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction('postings').objectStore('postings').get(jobId);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result ? JSON.stringify(read.result.nodes) : null);
+          };
+        };
+      }),
+    jobId,
+    SIGNED_OUT_DB_NAME,
+  );
+}

@@ -12,6 +12,7 @@ import type { Entry } from './entries';
 import { FieldsForm } from './FieldsForm';
 import { LinkedJobs } from './LinkedJobs';
 import { MoveForm } from './MoveForm';
+import { PostingDetails } from './PostingDetails';
 import { ReminderControls } from './ReminderControls';
 
 export interface DetailsProps {
@@ -54,6 +55,7 @@ export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element
           <ReminderControls application={entry.application} due={entry.due} lang={lang} />
           <h3>{t('linked')}</h3>
           <LinkedJobs jobId={entry.jobId} linked={entry.application.linked} byId={byId} lang={lang} />
+          <PostingDetails jobId={entry.jobId} takenDownAt={entry.job.takenDownAt} lang={lang} />
         </>
       )}
     </section>

@@ -1,0 +1,1 @@
+export { adoptPostings, importPostings, type KeptPosting, keepPosting, markTakenDown, postingOf } from './postings';
