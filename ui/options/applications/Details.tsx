@@ -9,6 +9,7 @@ import type { Lang } from '../../../i18n/index';
 import { stageSince } from '../../../i18n/stages';
 import { APPLICATION_ROUTE } from '../../../model/application';
 import type { Entry } from './entries';
+import { EventsPanel } from './EventsPanel';
 import { FieldsForm } from './FieldsForm';
 import { LinkedJobs } from './LinkedJobs';
 import { MoveForm } from './MoveForm';
@@ -50,6 +51,7 @@ export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element
           <MoveForm application={entry.application} lang={lang} />
           <h3>{t('notes')}</h3>
           <FieldsForm application={entry.application} lang={lang} />
+          <EventsPanel entry={entry} lang={lang} />
           <h3>{t('reminder')}</h3>
           <ReminderControls application={entry.application} due={entry.due} lang={lang} />
           <h3>{t('linked')}</h3>
