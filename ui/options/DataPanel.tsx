@@ -17,6 +17,7 @@ import { useAction } from '../shared/use-action';
 import { ConfirmButton } from './ConfirmButton';
 import { DeadLetters } from './DeadLetters';
 import { ImportData } from './ImportData';
+import { RecordsExport } from './RecordsExport';
 
 const today = fileDay;
 
@@ -89,6 +90,7 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
           </button>
         </div>
         <ErrorNote id="export-message" error={exporting.error} lead={(text) => t('exportFailed', { message: text })} />
+        <RecordsExport db={db} lang={lang} />
       </section>
 
       <ImportData lang={lang} storedProfile={profile.value?.local} />

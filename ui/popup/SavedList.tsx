@@ -17,6 +17,7 @@ import { useAccountQuery } from '../shared/live';
 import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
 import { setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
+import { AddByHand } from './AddByHand';
 import { jobRefOfShown } from './job-ref-of';
 import { onListKeyDown } from './list-keys';
 import { SavedRow, type Shown } from './SavedRow';
@@ -135,6 +136,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
         <a href={exportUrl} target="_blank" rel="noopener">
           {t('exportLink')}
         </a>
+        <AddByHand />
       </div>
       {all.length > 0 && (
         <StageFilterSelect

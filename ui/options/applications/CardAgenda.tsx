@@ -24,11 +24,13 @@ export function CardAgenda({ entry, lang, now = Date.now() }: { entry: Entry; la
   items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ul class="card-agenda" aria-label={t('agenda')}>
-      {items.slice(0, SHOWN).map((item): JSX.Element => (
-        <li key={item.key}>
-          {item.what} · <time dateTime={item.at}>{item.when}</time>
-        </li>
-      ))}
+      {items.slice(0, SHOWN).map(
+        (item): JSX.Element => (
+          <li key={item.key}>
+            {item.what} · <time dateTime={item.at}>{item.when}</time>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -22,7 +22,14 @@ export interface EventsPanelProps {
 }
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const emptyDraft = (): EventDraft => ({ kind: 'interview', day: '', time: '', zone: localZone(), minutes: '', note: '' });
+const emptyDraft = (): EventDraft => ({
+  kind: 'interview',
+  day: '',
+  time: '',
+  zone: localZone(),
+  minutes: '',
+  note: '',
+});
 
 export function EventsPanel({ entry, lang }: EventsPanelProps): JSX.Element {
   const t = recordsT(lang);
@@ -125,7 +132,12 @@ export function EventsPanel({ entry, lang }: EventsPanelProps): JSX.Element {
           error={errorOf('minutes')}
           onInput={(value) => set('minutes', value)}
         />
-        <TextField id="event-note" label={t('eventNote')} value={draft.value.note} onInput={(value) => set('note', value)} />
+        <TextField
+          id="event-note"
+          label={t('eventNote')}
+          value={draft.value.note}
+          onInput={(value) => set('note', value)}
+        />
         <div class="form-actions">
           <button type="submit" disabled={act.busy}>
             {t('addEvent')}

@@ -15,7 +15,9 @@ export interface EventDraft {
   note: string;
 }
 
-export type EventErrors = Partial<Record<'day' | 'time' | 'zone' | 'minutes', 'badDate' | 'badTime' | 'badZone' | 'badMinutes'>>;
+export type EventErrors = Partial<
+  Record<'day' | 'time' | 'zone' | 'minutes', 'badDate' | 'badTime' | 'badZone' | 'badMinutes'>
+>;
 
 export type EventRead = { ok: true; event: ApplicationEvent } | { ok: false; errors: EventErrors };
 

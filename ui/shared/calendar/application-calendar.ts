@@ -40,7 +40,9 @@ export function calendarEvents(found: readonly JobApplication[], lang: Lang): Ca
       });
     }
     if (application.remindAt) {
-      const uid = reminderUid(application.linked.length > 0 ? [job.jobId, ...application.linked].sort()[0]! : job.jobId);
+      const uid = reminderUid(
+        application.linked.length > 0 ? [job.jobId, ...application.linked].sort()[0]! : job.jobId,
+      );
       if (byUid.has(uid)) continue;
       byUid.set(uid, {
         uid,

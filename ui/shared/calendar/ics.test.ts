@@ -51,7 +51,12 @@ const found = (over: Partial<JobApplication['application']> = {}, jobId = 'manua
     starred: 1,
     savedAt: '2026-11-01T00:00:00.000Z',
     synced: 0,
-    page: { title: 'Backend, Platform; \\ team', company: 'אקמה בע״מ', url: 'https://acme.example/j?a=1,2', site: 'manual' },
+    page: {
+      title: 'Backend, Platform; \\ team',
+      company: 'אקמה בע״מ',
+      url: 'https://acme.example/j?a=1,2',
+      site: 'manual',
+    },
   },
   application: {
     jobId,
