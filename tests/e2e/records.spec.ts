@@ -31,8 +31,7 @@ async function addOnBoard(
   await expect(options.getByRole('status').filter({ hasText: `Added ${fields.title}.` })).toBeVisible();
 }
 
-const textOf = (download: Download): Promise<string> =>
-  download.path().then((path) => readFileSync(path, 'utf8'));
+const textOf = (download: Download): Promise<string> => download.path().then((path) => readFileSync(path, 'utf8'));
 
 test('add an application by hand from the board: each field says what is wrong; then on the board and in Starred', async ({
   context,
