@@ -179,3 +179,26 @@ test('proof of applications: back-dated ones in and out, the CSV, the printable 
   await expect(report.locator('.report-controls')).toBeHidden();
   await expect(table).toBeVisible();
 });
+
+test('add an application by hand from the popup: it heads the Starred list, at its stage', async ({
+  context,
+  extensionId,
+}) => {
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 380, height: 600 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.getByRole('tab', { name: /^Starred/ }).click();
+  await popup.getByRole('button', { name: 'Add an application…' }).click();
+  const form = popup.locator('form.add-application');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.locator('#popup-add-company-error')).toHaveText('Fill this in.');
+  expect(await seriousViolations(popup)).toEqual([]);
+  await form.getByLabel('Company').fill('Startup');
+  await form.getByLabel('Job title').fill('Product Designer');
+  await form.getByLabel('Stage', { exact: true }).selectOption('interviewing');
+  await form.getByLabel('Date of that stage').fill(dayOffset(-1));
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(popup.getByRole('link', { name: 'Product Designer' })).toBeVisible();
+  await expect(popup.getByLabel('Stage of Product Designer')).toHaveValue('interviewing');
+});
