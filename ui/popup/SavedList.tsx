@@ -10,6 +10,7 @@ import type { JobListing } from '../../api/contract';
 import { applicationsT } from '../../i18n/applications';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
+import { isManualJob } from '../../model/stages';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
 import { applicationStates, refusedStars, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
@@ -55,7 +56,8 @@ function describeRow(row: Row, fetched: JobListing | undefined, serviceUrl: stri
     href:
       safeHref(page?.url) ??
       safeHref(listing?.url) ??
-      (serviceUrl ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
+      // A job added by hand is no job of the service's: without its own link it has none.
+      (serviceUrl && !isManualJob(row.jobId) ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
   };
 }
 
