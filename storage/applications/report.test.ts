@@ -40,6 +40,38 @@ describe('proof of applications', () => {
     });
   });
 
+  it('keeps only a link a person may open, from the page or the service’s listing', () => {
+    const at = '2026-10-02T00:00:00.000Z';
+    const rows = reportRows(
+      [
+        {
+          job: {
+            jobId: 'service:1',
+            starred: 1,
+            savedAt: at,
+            synced: 1,
+            listing: { job_id: 'service:1', title: 'Ops', company: 'Svc', url: 'javascript:alert(1)' },
+          } as never,
+          application: {
+            jobId: 'service:1',
+            stage: 'applied',
+            history: [
+              { stage: 'saved', at },
+              { stage: 'applied', at },
+            ],
+            movedAt: at,
+            linked: [],
+            updatedAt: at,
+          },
+          due: false,
+        },
+      ],
+      new Date('2026-10-01T00:00:00Z'),
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    expect(rows).toMatchObject([{ company: 'Svc', title: 'Ops', url: undefined }]);
+  });
+
   it('writes the CSV with the export’s formula-safe writer', () => {
     const csv = reportCsv(
       [

@@ -4,6 +4,7 @@
  * The CSV is written by the export's own formula-safe writer (storage/data/csv.ts).
  */
 
+import { safeLink } from '../../api/safe-link';
 import { toCsv } from '../data/csv';
 import type { SavedRow } from '../db/db';
 import type { JobApplication } from './queries';
@@ -35,7 +36,8 @@ export function reportRows(entries: readonly JobApplication[], from: Date, to: D
       jobId: job.jobId,
       company: pageOr(job, 'company') ?? '',
       title: pageOr(job, 'title') ?? job.jobId,
-      url: pageOr(job, 'url'),
+      // The service's listing is read tolerantly; only a link a person may open is kept.
+      url: safeLink(pageOr(job, 'url')),
       appliedAt: applied.at,
       foundVia: application.foundVia,
       stage: application.stage,

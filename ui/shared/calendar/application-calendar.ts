@@ -5,6 +5,7 @@
  * and reminder, give each of them once.
  */
 import { DateTime } from 'luxon';
+import { safeLink } from '../../../api/safe-link';
 import type { Lang } from '../../../i18n/index';
 import { recordsT } from '../../../i18n/records';
 import type { JobApplication } from '../../../storage/queries';
@@ -21,7 +22,7 @@ export function calendarEvents(found: readonly JobApplication[], lang: Lang): Ca
   for (const { job, application } of found) {
     const title = job.page?.title ?? job.listing?.title ?? job.jobId;
     const company = job.page?.company ?? job.listing?.company ?? '';
-    const url = job.page?.url ?? job.listing?.url ?? undefined;
+    const url = safeLink(job.page?.url ?? job.listing?.url);
     const posting = url ? t('icsPosting', { url }) : undefined;
     for (const event of application.events ?? []) {
       const uid = eventUid(event.id);
