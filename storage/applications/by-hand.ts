@@ -11,7 +11,7 @@ import { outboxRow } from '../outbox/outbox';
 import { moveTo } from './rules';
 
 /** The site a job added by hand names in its ref: no adapter has this id. */
-export const MANUAL_SITE = 'manual';
+const MANUAL_SITE = 'manual';
 
 /** Answers the new job's id. Refused (ApplicationRefusal) when the date is in the future. */
 export async function addByHand(

@@ -1,5 +1,5 @@
 export { adoptApplications } from './adopt';
-export { addByHand, MANUAL_SITE } from './by-hand';
+export { addByHand } from './by-hand';
 export {
   addEvent,
   linkApplications,
@@ -26,7 +26,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './queries';
-export { REPORT_COLUMNS, type ReportRow, reportCsv, reportRows } from './report';
+export { type ReportRow, reportCsv, reportRows } from './report';
 export { ApplicationRefusal } from './rules';
 export {
   APPLICATION_COLUMNS,

@@ -47,8 +47,6 @@ export function reportRows(entries: readonly JobApplication[], from: Date, to: D
   return rows.sort((a, b) => Date.parse(a.appliedAt) - Date.parse(b.appliedAt));
 }
 
-export const REPORT_COLUMNS = ['company', 'title', 'link', 'applied_on', 'how', 'stage', 'stage_since'] as const;
-
 /**
  * The CSV: the header row in the words given (the page's language), then one row per application. `day` writes a
  * time as the page shows a date, `stage` a stage's name.

@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { applyLanguage, type Lang } from '../../i18n/index';
 import { recordsT } from '../../i18n/records';
 import { stageName } from '../../i18n/stages';
-import { REPORT_COLUMNS, reportCsv, reportRows } from '../../storage/applications';
+import { reportCsv, reportRows } from '../../storage/applications';
 import { starredApplications } from '../../storage/queries';
 import { download } from '../shared/download';
 import { useAccount, useAccountDb, useAccountQuery } from '../shared/live';
@@ -136,7 +136,7 @@ export function ReportApp({ initialLang }: { initialLang: Lang }): JSX.Element {
             {found === undefined ? '…' : rows.length === 0 ? t('reportNone') : t('reportCount', { n: rows.length })}
           </p>
           {rows.length > 0 && (
-            <table class="report-table" data-columns={REPORT_COLUMNS.join(' ')}>
+            <table class="report-table">
               <thead>
                 <tr>
                   {HEADERS.map((key) => (
