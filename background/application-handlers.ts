@@ -16,6 +16,9 @@ type ApplicationHandlers = Pick<
   | 'application.snooze'
   | 'application.link'
   | 'application.unlink'
+  | 'application.add'
+  | 'application.addEvent'
+  | 'application.removeEvent'
 >;
 
 async function refusing<T>(act: Promise<T>): Promise<T> {
@@ -44,5 +47,8 @@ export function createApplicationHandlers(applications: ApplicationCommands): Ap
     'application.snooze': async ({ jobId, days }) => ({ remindAt: await refusing(applications.snooze(jobId, days)) }),
     'application.link': ({ jobId, otherJobId }) => done(applications.link(jobId, otherJobId)),
     'application.unlink': ({ jobId, otherJobId }) => done(applications.unlink(jobId, otherJobId)),
+    'application.add': async ({ application }) => ({ jobId: await refusing(applications.addByHand(application)) }),
+    'application.addEvent': ({ jobId, event }) => done(applications.addEvent(jobId, event)),
+    'application.removeEvent': ({ jobId, eventId }) => done(applications.removeEvent(jobId, eventId)),
   };
 }

@@ -20,6 +20,7 @@ const en = {
   unstarYes: 'Unstar',
   unstarKeep: 'Keep it',
   openBoard: 'Applications board',
+  addByHand: 'Add an application…',
 } satisfies Record<string, Entry>;
 
 type Table = typeof en;
@@ -37,6 +38,7 @@ const he: { [K in keyof Table]: Entry } = {
   unstarYes: 'הסרת הכוכב',
   unstarKeep: 'להשאיר',
   openBoard: 'לוח המועמדויות',
+  addByHand: 'הוספת מועמדות…',
 };
 
 export const APPLICATION_STRINGS = { en, he };

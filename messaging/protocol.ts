@@ -17,9 +17,15 @@
 import { z } from 'zod';
 import { FilterQuery, JobId, JobListing, ProfileInput } from '../api/contract';
 import { JobRef } from '../api/job-ref';
-import { ApplicationFields, Stage, type StageSummary as StageSummaryType } from '../model/application';
+import {
+  ApplicationEvent,
+  ApplicationFields,
+  Stage,
+  type StageSummary as StageSummaryType,
+} from '../model/application';
 import type { ErrorInfo } from '../model/errors';
 import { ExportFile } from '../model/export-file';
+import { ManualApplication } from '../model/manual-application';
 import { PageMiss } from '../model/page-miss';
 import { Settings } from '../model/settings';
 import { SiteOrigin } from '../model/site-grants';
@@ -190,6 +196,26 @@ export const MESSAGES = {
   }),
   'application.unlink': message({
     request: z.object({ jobId: JobId, otherJobId: JobId }),
+    answer: Done,
+    from: fromPages,
+  }),
+  /**
+   * A job found elsewhere, added by hand: starred (and synced) as `manual:<uuid>`, its application at `stage` since
+   * `at` (never in the future). Answered with the new job's id.
+   */
+  'application.add': message({
+    request: z.object({ application: ManualApplication }),
+    answer: z.object({ jobId: JobId }),
+    from: fromPages,
+  }),
+  /** An interview, a call or an assignment due (may be in the future); an event with the same id is replaced. */
+  'application.addEvent': message({
+    request: z.object({ jobId: JobId, event: ApplicationEvent }),
+    answer: Done,
+    from: fromPages,
+  }),
+  'application.removeEvent': message({
+    request: z.object({ jobId: JobId, eventId: z.string().max(64) }),
     answer: Done,
     from: fromPages,
   }),

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { JobId } from '../api/contract/index';
-import { APPLICATION_LIMITS, STAGES, type Stage as StageName } from './stages';
+import { APPLICATION_LIMITS, EVENT_KINDS, STAGES, type Stage as StageName } from './stages';
 
 export * from './stages';
 
@@ -31,6 +31,21 @@ export const ApplicationFields = z.object({
 });
 export type ApplicationFields = z.infer<typeof ApplicationFields>;
 
+/**
+ * A dated event of an application: an interview, a call, an assignment due. Unlike a move it may lie in the
+ * future. `at` is the instant (UTC); `zone` the IANA time zone it was set in, which the page shows it in.
+ */
+export const ApplicationEvent = z.object({
+  id: z.uuid(),
+  kind: z.enum(EVENT_KINDS),
+  at: At,
+  zone: z.string().min(1).max(64),
+  /** Minutes; absent for a point in time (an assignment's deadline). */
+  minutes: z.number().int().min(1).max(1440).optional(),
+  note: z.string().trim().max(APPLICATION_LIMITS.eventNote).optional(),
+});
+export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
+
 export const ApplicationRow = ApplicationFields.extend({
   jobId: JobId,
   /** Always the last move's stage. */
@@ -47,6 +62,8 @@ export const ApplicationRow = ApplicationFields.extend({
   notifiedAt: At.optional(),
   /** The same application's job ids on other sites; every linked row carries the same stage, history and notes. */
   linked: z.array(JobId).max(APPLICATION_LIMITS.linked).default([]),
+  /** Dated events, soonest first; absent when none (rows before issue 32 have none). */
+  events: z.array(ApplicationEvent).max(APPLICATION_LIMITS.events).optional(),
   updatedAt: At,
 });
 export type ApplicationRow = z.infer<typeof ApplicationRow>;

@@ -51,7 +51,9 @@ export type ApplicationRefusalKind =
   | 'application.noSuchMove'
   | 'application.reminderPast'
   | 'application.linkSelf'
-  | 'application.tooManyLinks';
+  | 'application.tooManyLinks'
+  | 'application.tooManyEvents'
+  | 'application.noSuchEvent';
 
 /**
  * Why an export file was refused (storage/data/import-rules.ts), shown next to the import control: a cap, or a row

@@ -21,7 +21,21 @@ export const APPLICATION_LIMITS = {
   /** Moves kept per application: far above a real one's, bounded for imports. */
   history: 500,
   linked: 20,
+  /** Dated events (interviews, calls, assignments due) kept per application. */
+  events: 100,
+  eventNote: 500,
 } as const;
+
+/** What a dated event of an application is (issue 32). */
+export const EVENT_KINDS = ['interview', 'call', 'assignment'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * A job added by hand (issue 32) has its own ids, `manual:<uuid>`, which no site's adapter can derive, so no page
+ * can claim one.
+ */
+export const MANUAL_PREFIX = 'manual:';
+export const isManualJob = (jobId: string): boolean => jobId.startsWith(MANUAL_PREFIX);
 
 /** What a star button shows of a starred job: its stage and since when. */
 export interface StageSummary {

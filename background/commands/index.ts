@@ -34,7 +34,7 @@ export function createCommands(deps: CommandsDeps) {
     profile: createProfileCommands(base),
     alerts: createAlertCommands(base),
     deadLetters: createDeadLetterCommands(base),
-    applications: createApplicationCommands({ db: base.db, changed: deps.applicationChanged }),
+    applications: createApplicationCommands({ ...base, changed: deps.applicationChanged }),
     data: createDataCommands({ ...base, store: deps.store, applicationChanged: deps.applicationChanged }),
     account: createAccountCommands(deps),
     settings: createSettingsCommands({

@@ -90,6 +90,7 @@ describe('reminders', () => {
     const changed: string[][] = [];
     const applications = createApplicationCommands({
       db: async () => db,
+      requestSync: () => undefined,
       changed: async (jobIds) => {
         await reminders.rearm();
         changed.push([...jobIds]);

@@ -12,6 +12,9 @@ export const en = {
   'application.reminderPast': 'Choose a reminder time that is not in the past.',
   'application.linkSelf': 'A job cannot be linked to itself.',
   'application.tooManyLinks': 'This application already links as many jobs as it can (20).',
+  'application.tooManyEvents':
+    'This application already holds as many events as it can (100). Remove a past one first.',
+  'application.noSuchEvent': 'That event is no longer there; the page shows what is.',
 } satisfies Wording<ApplicationRefusalKind>;
 
 export const he = {
@@ -24,4 +27,6 @@ export const he = {
   'application.reminderPast': 'בחרו מועד תזכורת שאינו בעבר.',
   'application.linkSelf': 'אי אפשר לקשר משרה לעצמה.',
   'application.tooManyLinks': 'המועמדות הזו כבר מקשרת את מספר המשרות המרבי (20).',
+  'application.tooManyEvents': 'במועמדות הזו כבר יש את מספר האירועים המרבי (100). יש להסיר קודם אירוע שעבר.',
+  'application.noSuchEvent': 'האירוע הזה כבר לא קיים; העמוד מציג את מה שיש.',
 } satisfies Wording<ApplicationRefusalKind>;

@@ -1,5 +1,6 @@
-import type { ApplicationFields, ApplicationRow, Stage, StageSummary } from '../../model/application';
+import type { ApplicationEvent, ApplicationFields, ApplicationRow, Stage, StageSummary } from '../../model/application';
 import type { AccountDb } from '../db/db';
+import { withEvent, withoutEvent } from './events';
 import {
   ApplicationRefusal,
   implicitApplication,
@@ -74,6 +75,13 @@ export const setReminder = (db: AccountDb, jobId: string, at: Date | null, now =
 
 export const snoozeReminder = (db: AccountDb, jobId: string, days: number, now = new Date()) =>
   change(db, jobId, (row) => snoozed(row, days, now));
+
+/** An interview, a call or an assignment due; every linked job holds it too. */
+export const addEvent = (db: AccountDb, jobId: string, event: ApplicationEvent, now = new Date()) =>
+  change(db, jobId, (row) => withEvent(row, event, now));
+
+export const removeEvent = (db: AccountDb, jobId: string, eventId: string, now = new Date()) =>
+  change(db, jobId, (row) => withoutEvent(row, eventId, now));
 
 /** Both jobs must be starred; `otherJobId` joins `jobId`'s application. */
 export async function linkApplications(db: AccountDb, jobId: string, otherJobId: string, now = new Date()) {

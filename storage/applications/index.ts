@@ -1,9 +1,12 @@
 export { adoptApplications } from './adopt';
+export { addByHand } from './by-hand';
 export {
+  addEvent,
   linkApplications,
   markNotified,
   redateMove,
   removeApplications,
+  removeEvent,
   setReminder,
   setStage,
   snoozeReminder,
@@ -23,6 +26,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './queries';
+export { type ReportRow, reportCsv, reportRows } from './report';
 export { ApplicationRefusal } from './rules';
 export {
   APPLICATION_COLUMNS,

@@ -42,13 +42,14 @@ export function rowFault(row: ApplicationRow, latest: number): RowFault | null {
   return null;
 }
 
-/** More than the star is at stake: a move past Saved, notes, a field, a reminder or a link. */
+/** More than the star is at stake: a move past Saved, notes, a field, a reminder, a link or an event. */
 export function losesDataOnUnstar(row: ApplicationRow): boolean {
   return (
     row.history.some((move) => move.stage !== 'saved') ||
     Boolean(row.notes || row.foundVia || row.contactName || row.contactEmail || row.toldSalary) ||
     row.remindAt !== undefined ||
-    row.linked.length > 0
+    row.linked.length > 0 ||
+    (row.events?.length ?? 0) > 0
   );
 }
 

@@ -10,24 +10,16 @@ import { send } from '../../messaging/send';
 import { exportCsv, exportHistoryCsv, exportJson } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';
 import { dataCounts } from '../../storage/queries';
+import { download, fileDay } from '../shared/download';
 import { ErrorNote } from '../shared/ErrorNote';
 import { useAccountQuery, useProfile } from '../shared/live';
 import { useAction } from '../shared/use-action';
 import { ConfirmButton } from './ConfirmButton';
 import { DeadLetters } from './DeadLetters';
 import { ImportData } from './ImportData';
+import { RecordsExport } from './RecordsExport';
 
-function download(content: string, type: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The download has started from the click; the URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
+const today = fileDay;
 
 export interface DataPanelProps {
   db: AccountDb | undefined;
@@ -98,6 +90,7 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
           </button>
         </div>
         <ErrorNote id="export-message" error={exporting.error} lead={(text) => t('exportFailed', { message: text })} />
+        <RecordsExport db={db} lang={lang} />
       </section>
 
       <ImportData lang={lang} storedProfile={profile.value?.local} />

@@ -10,6 +10,7 @@ import type { JobListing } from '../../api/contract';
 import { applicationsT } from '../../i18n/applications';
 import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
+import { isManualJob } from '../../model/stages';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
 import { applicationStates, refusedStars, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
@@ -17,6 +18,7 @@ import { useAccountQuery } from '../shared/live';
 import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
 import { restoreStar, setStar } from '../shared/star';
 import { type Service, safeHref } from '../shared/use-service';
+import { AddByHand } from './AddByHand';
 import { jobRefOfShown } from './job-ref-of';
 import { onListKeyDown } from './list-keys';
 import { SavedRow, type Shown } from './SavedRow';
@@ -54,7 +56,8 @@ function describeRow(row: Row, fetched: JobListing | undefined, serviceUrl: stri
     href:
       safeHref(page?.url) ??
       safeHref(listing?.url) ??
-      (serviceUrl ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
+      // A job added by hand is no job of the service's: without its own link it has none.
+      (serviceUrl && !isManualJob(row.jobId) ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
   };
 }
 
@@ -156,6 +159,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
         <a href={exportUrl} target="_blank" rel="noopener">
           {t('exportLink')}
         </a>
+        <AddByHand />
       </div>
       {all.length > 0 && (
         <StageFilterSelect

@@ -16,6 +16,7 @@ import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
 import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
 import { Board } from './Board';
+import { BoardTools } from './BoardTools';
 import { Details } from './Details';
 import { entryOf } from './entries';
 import { ListView } from './ListView';
@@ -51,6 +52,7 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
     <>
       <p class="intro">{t('intro')}</p>
       <p class="honesty">{t('honesty')}</p>
+      {db && <BoardTools lang={lang} found={found ?? []} />}
       <p class="visually-hidden" aria-live="polite" data-testid="move-announcement">
         {moved.value}
       </p>

@@ -6,8 +6,17 @@ import { Board } from './Board';
 import type { Entry } from './entries';
 
 const at = new Date().toISOString();
-const entry = (jobId: string, stage: Entry['stage'], due = false) =>
-  ({ jobId, title: `Job ${jobId}`, company: 'Acme', stage, movedAt: at, due }) as Entry;
+const entry = (jobId: string, stage: Entry['stage'], due = false, more: Partial<Entry['application']> = {}) =>
+  ({
+    jobId,
+    title: `Job ${jobId}`,
+    company: 'Acme',
+    stage,
+    movedAt: at,
+    due,
+    application: { jobId, stage, history: [{ stage, at }], movedAt: at, linked: [], updatedAt: at, ...more },
+  }) as Entry;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 let container: HTMLElement;
 const onMove = vi.fn();
@@ -18,12 +27,32 @@ describe('Board', () => {
     onMove.mockReset();
     container = document.createElement('div');
     document.body.append(container);
-    const entries = [entry('1', 'saved'), entry('2', 'applied', true), entry('3', 'ghosted'), entry('4', 'rejected')];
+    const entries = [
+      entry('1', 'saved', false, {
+        remindAt: inDays(5),
+        events: [
+          { id: '11111111-1111-4111-8111-111111111111', kind: 'call', at: inDays(-1), zone: 'UTC' },
+          { id: '22222222-2222-4222-8222-222222222222', kind: 'interview', at: inDays(2), zone: 'UTC' },
+        ],
+      }),
+      entry('2', 'applied', true),
+      entry('3', 'ghosted'),
+      entry('4', 'rejected'),
+    ];
     await act(() => render(<Board entries={entries} lang="en" onMove={onMove} />, container));
   });
   afterEach(() => {
     render(null, container);
     container.remove();
+  });
+
+  it('a card shows its coming interviews and its reminder together, soonest first; past ones are not', () => {
+    const agenda = column('saved').querySelector('.card-agenda')!;
+    expect([...agenda.querySelectorAll('li')].map((item) => item.textContent?.split(' · ')[0])).toEqual([
+      'Interview',
+      'Follow up',
+    ]);
+    expect(column('applied').querySelector('.card-agenda')).toBeNull();
   });
 
   it('a column per open stage, then the closed ones together, each headed with its count', () => {

@@ -8,6 +8,7 @@ import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
 import { applicationHash, isClosed, type Stage } from '../../../model/application';
 import { DueMark } from '../../shared/DueMark';
+import { CardAgenda } from './CardAgenda';
 import type { Entry } from './entries';
 import { MoveMenu } from './MoveMenu';
 
@@ -47,6 +48,7 @@ export function Card({ entry, lang, onMove, onPointerDown }: CardProps): JSX.Ele
         <time dateTime={entry.movedAt}>{t('movedAgo', { when: relativeDay(entry.movedAt, lang) })}</time>
       </span>
       {entry.due && <DueMark title={entry.title} lang={lang} />}
+      <CardAgenda entry={entry} lang={lang} />
       <MoveMenu jobId={entry.jobId} title={entry.title} stage={entry.stage} lang={lang} onMove={onMove} />
     </li>
   );

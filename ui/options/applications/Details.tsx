@@ -8,6 +8,7 @@ import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageSince } from '../../../i18n/stages';
 import { APPLICATION_ROUTE } from '../../../model/application';
+import { EventsPanel } from './EventsPanel';
 import type { Entry } from './entries';
 import { FieldsForm } from './FieldsForm';
 import { LinkedJobs } from './LinkedJobs';
@@ -51,6 +52,7 @@ export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element
           <MoveForm application={entry.application} lang={lang} />
           <h3>{t('notes')}</h3>
           <FieldsForm application={entry.application} lang={lang} />
+          <EventsPanel entry={entry} lang={lang} />
           <h3>{t('reminder')}</h3>
           <ReminderControls application={entry.application} due={entry.due} lang={lang} />
           <h3>{t('linked')}</h3>

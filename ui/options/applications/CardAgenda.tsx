@@ -1,0 +1,36 @@
+/**
+ * What is coming for one application, on its card (issue 32): its interviews, calls and deadlines still ahead and
+ * its reminder, together and soonest first, each with its time.
+ */
+import type { JSX } from 'preact';
+import type { Lang } from '../../../i18n/index';
+import { recordsT } from '../../../i18n/records';
+import type { Entry } from './entries';
+import { eventWhen } from './event-draft';
+
+const SHOWN = 3;
+
+export function CardAgenda({ entry, lang, now = Date.now() }: { entry: Entry; lang: Lang; now?: number }) {
+  const t = recordsT(lang);
+  const { events = [], remindAt } = entry.application;
+  const items: { key: string; at: string; what: string; when: string }[] = events
+    .filter((event) => Date.parse(event.at) >= now)
+    .map((event) => ({ key: event.id, at: event.at, what: t(`kind.${event.kind}`), when: eventWhen(event, lang) }));
+  if (remindAt && !entry.due) {
+    const when = new Date(remindAt).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    items.push({ key: 'reminder', at: remindAt, what: t('reminderEvent'), when });
+  }
+  if (items.length === 0) return null;
+  items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return (
+    <ul class="card-agenda" aria-label={t('agenda')}>
+      {items.slice(0, SHOWN).map(
+        (item): JSX.Element => (
+          <li key={item.key}>
+            {item.what} · <time dateTime={item.at}>{item.when}</time>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+/** Saves text as a file through the browser's own download (no permission: a link the page clicks). */
+export function download(content: string, type: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has started from the click; the URL is no longer needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Today as `YYYY-MM-DD` (UTC), for file names. */
+export const fileDay = (): string => new Date().toISOString().slice(0, 10);
