@@ -1,5 +1,5 @@
 import type { AccountInfo } from '../model/account';
-import type { AccountDb, AlertRow, MetaDb, ProfileRow, SavedRow, SyncStateRow } from './db/db';
+import type { AccountDb, AlertRow, MetaDb, PostingRow, ProfileRow, SavedRow, SyncStateRow } from './db/db';
 import { META_KEYS } from './db/db-names';
 
 export {
@@ -15,7 +15,6 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './applications/queries';
-export { postingOf } from './postings/postings';
 export { starredJobs, starredStates } from './stars/starred';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
@@ -81,3 +80,6 @@ export async function dataCounts(db: AccountDb): Promise<DataCounts> {
 /** The signed-in account, or null when signed out. */
 export const account = async (meta: MetaDb): Promise<AccountInfo | null> =>
   ((await meta.meta.get(META_KEYS.account))?.value as AccountInfo | undefined) ?? null;
+
+/** A starred job's kept posting (issue 32), when this device kept one. */
+export const postingOf = (db: AccountDb, jobId: string): Promise<PostingRow | undefined> => db.postings.get(jobId);

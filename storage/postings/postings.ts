@@ -6,6 +6,8 @@
 import { postingText, type SafePosting } from '../../model/posting';
 import type { AccountDb, PostingRow } from '../db/db';
 
+export { postingOf } from '../queries';
+
 /** What keeping a reading did: a first copy, the same words again, a change noted, or nothing (not starred). */
 export type KeptPosting = 'kept' | 'same' | 'changed' | 'notStarred';
 
@@ -36,8 +38,6 @@ export function markTakenDown(db: AccountDb, jobIds: readonly string[], now: Dat
     return fresh;
   });
 }
-
-export const postingOf = (db: AccountDb, jobId: string): Promise<PostingRow | undefined> => db.postings.get(jobId);
 
 /**
  * An imported copy is kept only where this device has none: the first copy wins here too. Answers how many were
