@@ -48,7 +48,7 @@ export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element
             {stageSince(entry.stage, entry.movedAt, lang)}
           </p>
           <MoveForm application={entry.application} lang={lang} />
-          <h3>{t('notes')}</h3>
+          <h3>{t('yourDetails')}</h3>
           <FieldsForm application={entry.application} lang={lang} />
           <h3>{t('reminder')}</h3>
           <ReminderControls application={entry.application} due={entry.due} lang={lang} />
