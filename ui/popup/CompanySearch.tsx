@@ -163,6 +163,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           <p class="empty">{t('searching')}</p>
         ) : current.status === 'error' ? (
           <ReadFailure
+            serviceUrl={service?.baseUrl}
             error={current.error}
             lead={(reason) => t('searchFailed', { message: reason })}
             offline={t('offlineSearch')}

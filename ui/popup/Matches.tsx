@@ -144,6 +144,7 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
           <p class="empty">{t('loadingJobs')}</p>
         ) : current.status === 'error' ? (
           <ReadFailure
+            serviceUrl={service?.baseUrl}
             error={current.error}
             lead={(reason) => t('jobsFailed', { message: reason })}
             offline={t('offlineJobs')}
