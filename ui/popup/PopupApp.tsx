@@ -110,7 +110,7 @@ export function PopupApp(): JSX.Element {
         db={db}
       />
       {/* A landmark of its own, so nothing of the popup sits outside one (axe `region`). */}
-      <nav class="tab-nav" aria-label={t('sections')}>
+      <nav aria-label={t('sections')}>
         <Tabs
           label={t('sections')}
           idPrefix="popup"
