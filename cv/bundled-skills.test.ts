@@ -3,10 +3,10 @@ import { BUNDLED_SKILL_SPEC, skillSpecFor } from './bundled-skills';
 import { matchSkills } from './match-skills';
 
 describe('skillSpecFor', () => {
-  it('prefers the service’s own list, then the facets’ names, then the bundled list', () => {
+  it('prefers the service’s own list, and falls back to the bundled one while there is none', () => {
     const service = { skills: [{ name: 'Go', aliases: ['golang'] }] };
-    expect(skillSpecFor(service, ['Rust'])).toBe(service);
-    expect(skillSpecFor({ skills: [] }, ['Rust'])).toEqual({ skills: [{ name: 'Rust' }] });
+    expect(skillSpecFor(service)).toBe(service);
+    expect(skillSpecFor({ skills: [] })).toBe(BUNDLED_SKILL_SPEC);
     expect(skillSpecFor(undefined)).toBe(BUNDLED_SKILL_SPEC);
   });
 });

@@ -73,12 +73,6 @@ export const BUNDLED_SKILL_SPEC: SkillSpec = {
   skills: SKILLS.map(([name, ...aliases]) => ({ name, aliases })),
 };
 
-/**
- * The terms to match a CV on: the service's own list when it sent one; else the skill names its public
- * facets list (no aliases there); else the bundled list.
- */
-export function skillSpecFor(fromService: SkillSpec | undefined, facetSkills: readonly string[] = []): SkillSpec {
-  if ((fromService?.skills?.length ?? 0) > 0 && fromService) return fromService;
-  if (facetSkills.length > 0) return { skills: facetSkills.map((name) => ({ name })) };
-  return BUNDLED_SKILL_SPEC;
-}
+/** The terms to match a CV on: the service's own list when it sent one, else the bundled list. */
+export const skillSpecFor = (fromService: SkillSpec | undefined): SkillSpec =>
+  fromService && (fromService.skills?.length ?? 0) > 0 ? fromService : BUNDLED_SKILL_SPEC;

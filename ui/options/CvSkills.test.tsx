@@ -125,10 +125,4 @@ describe('CvSkills', () => {
       expect(sent).toEqual([{ type: 'profile.patch', profile: { skills: ['Go', 'React', 'PostgreSQL'] } }]),
     );
   });
-
-  it('matches on the facets’ skill names when the service lists them but sent no skill_spec yet', async () => {
-    render(<CvSkills row={undefined} lang="en" facetSkills={['Haskell']} />, root);
-    await pick(root, 'Haskell and Golang');
-    expect(boxes(root).map((box) => box.skill)).toEqual(['Haskell']);
-  });
 });

@@ -3,8 +3,8 @@
  * the service's `skill_spec`, and the skills found are offered to add, within the 40-skill limit, with
  * those already in the profile (or in the profile form's unsaved draft) marked. Adding sends the profile's
  * skills with them (offline too) and puts them in the form's draft as chips, so a later "Save profile"
- * of unsaved edits keeps them instead of removing them. Signed out it works the same, on the skill list the
- * public facets give or the bundled one (cv/bundled-skills.ts), into the profile kept on this browser.
+ * of unsaved edits keeps them instead of removing them. Signed out it works the same, on the bundled skill
+ * list (cv/bundled-skills.ts), into the profile kept on this browser.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
@@ -25,13 +25,11 @@ export interface CvSkillsProps {
   lang: Lang;
   /** The profile form's draft: its skills count as present, and added skills join it. */
   draft?: { skills: readonly string[]; addSkills: (skills: readonly string[]) => void };
-  /** Skill names of the service's public facets: matched on while the profile has no `skill_spec` yet. */
-  facetSkills?: readonly string[];
 }
 
 const fold = (skill: string) => skill.trim().toLowerCase();
 
-export function CvSkills({ row, lang, draft, facetSkills }: CvSkillsProps): JSX.Element {
+export function CvSkills({ row, lang, draft }: CvSkillsProps): JSX.Element {
   const t = optionsT(lang);
   const reading = useSignal(false);
   const error = useSignal<string | undefined>(undefined);
@@ -57,7 +55,7 @@ export function CvSkills({ row, lang, draft, facetSkills }: CvSkillsProps): JSX.
     reading.value = true;
     try {
       const text = await readCvText(file);
-      const skills = matchSkills(text, skillSpecFor(row?.skillSpec, facetSkills));
+      const skills = matchSkills(text, skillSpecFor(row?.skillSpec));
       found.value = skills;
       picked.value = skills.filter((skill) => !has(skill)).slice(0, room);
     } catch (caught) {

@@ -12,7 +12,6 @@ import { DigestSchedule } from '../shared/DigestSchedule';
 import { useAccount, useAccountDb, useApplicationCount, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
 import { SyncStatus } from '../shared/SyncStatus';
-import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
 import { AccountPanel } from './AccountPanel';
@@ -77,7 +76,6 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const stars = useStarredCount(db).value;
   const applications = useApplicationCount(db).value;
   const service = useService().value;
-  const facets = useFacets(service);
 
   const body: Record<Section, JSX.Element> = {
     schedule: (
@@ -93,7 +91,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
           row={row}
           layout="page"
           showDigest={false}
-          extra={(draft) => <CvSkills row={row} lang={lang} draft={draft} facetSkills={facets.value.skills} />}
+          extra={(draft) => <CvSkills row={row} lang={lang} draft={draft} />}
         />
       </>
     ),
