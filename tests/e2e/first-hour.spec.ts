@@ -260,6 +260,8 @@ test('axe: Companies with “Clear filters”, the Matches dead end and the welc
         await popup.getByRole('tab', { name: tabs.matches }).click();
         found.push(...(await axeWithRegion(popup, `${lang} ${scheme} matches`)));
         await popup.getByRole('tab', { name: tabs.companies }).click();
+        // "Clear filters" in view, where axe measures targets.
+        await popup.locator('#popup-panel-companies .filters > .link-button').scrollIntoViewIfNeeded();
         found.push(...(await axeWithRegion(popup, `${lang} ${scheme} companies`)));
         found.push(...(await axeWithRegion(welcome, `${lang} ${scheme} welcome`)));
       }
