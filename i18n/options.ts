@@ -12,7 +12,18 @@ const en = {
   'welcome.star':
     'On a job posting, a small ☆ button appears beside the site’s own Apply button. Click it to star the job; click again to unstar. Alt+Shift+S does the same, and so does the right-click menu.',
   'welcome.where':
-    'It works on LinkedIn, Indeed, Glassdoor, Greenhouse, Lever and many other job sites. Your starred jobs are in the jobstar button in the toolbar.',
+    'It works on LinkedIn, Indeed, Glassdoor, Greenhouse, Lever and many other job sites. Your starred jobs are in the jobstar button in the toolbar — pin it there first, as shown below.',
+  'welcome.pinTitle': 'Pin jobstar to the toolbar',
+  'welcome.pinChrome':
+    'Chrome, Edge: click the puzzle piece (Extensions) at the right of the address bar, then the pin beside jobstar.',
+  'welcome.pinFirefox':
+    'Firefox: click the puzzle piece (Extensions) in the toolbar, then the gear beside jobstar, then “Pin to Toolbar”.',
+  'welcome.pinPicture':
+    'The browser toolbar: the puzzle-piece button opens a list of extensions, where the pin beside jobstar keeps its star button in the toolbar.',
+  'welcome.tryIntro': 'Open one of these job pages and click the ☆ beside its Apply button:',
+  'welcome.tryLoading': 'Finding a few job pages…',
+  'welcome.tryNone':
+    'jobstar could not read job pages from the service just now. Open any job posting on LinkedIn, Indeed, Greenhouse or Lever: the ☆ appears beside it.',
   'welcome.accountTitle': 'Signing in is optional',
   'welcome.account':
     'Without an account, stars stay in this browser. Sign in to keep them on every browser, save a profile, and get e-mail digests of new jobs that match it.',
@@ -59,9 +70,10 @@ const en = {
     'Pick your CV (PDF, Word .docx or text). It is read here, in your browser, and never uploaded; only the skills you add are saved.',
   cvPick: 'CV file',
   cvReading: 'Reading your CV…',
-  cvFound: ({ n }) => (n === 1 ? 'Found 1 skill the service knows.' : `Found ${n} skills the service knows.`),
-  cvNone: 'No skills the service knows were found in this file.',
-  cvNoSpec: 'The list of skills comes from the service: sign in and sync once, then pick the file again.',
+  cvFound: ({ n }) => (n === 1 ? 'Found 1 known skill.' : `Found ${n} known skills.`),
+  cvNone: 'No known skills were found in this file.',
+  cvNoSpec:
+    'Until the service sends its own list of skills (after a sign-in and sync), your CV is matched on a list of common skills kept in jobstar.',
   cvAlready: 'already in your profile',
   cvRoom: ({ n, max }) => `Room for ${n} more (at most ${max} skills).`,
   cvFull: ({ max }) => `Your profile already has ${max} skills, the most it can hold. Remove some to add others.`,
@@ -210,7 +222,17 @@ const he: { [K in keyof Table]: Entry } = {
   'welcome.star':
     'במודעת משרה מופיע כפתור ☆ קטן ליד כפתור ההגשה של האתר. לחיצה מסמנת את המשרה בכוכב; לחיצה נוספת מסירה אותו. גם Alt+Shift+S ותפריט הלחצן הימני עושים זאת.',
   'welcome.where':
-    'זה עובד ב־LinkedIn, ‏Indeed, ‏Glassdoor, ‏Greenhouse, ‏Lever ובאתרי משרות רבים נוספים. המשרות המסומנות נמצאות בכפתור jobstar בסרגל הכלים.',
+    'זה עובד ב־LinkedIn, ‏Indeed, ‏Glassdoor, ‏Greenhouse, ‏Lever ובאתרי משרות רבים נוספים. המשרות המסומנות נמצאות בכפתור jobstar בסרגל הכלים — הצמידו אותו לשם קודם, כמו בתמונה למטה.',
+  'welcome.pinTitle': 'הצמדת jobstar לסרגל הכלים',
+  'welcome.pinChrome': 'Chrome, ‏Edge: לחצו על חלק הפאזל (תוספים) בקצה שורת הכתובת, ואז על הנעץ ליד jobstar.',
+  'welcome.pinFirefox':
+    'Firefox: לחצו על חלק הפאזל (תוספים) בסרגל הכלים, ואז על גלגל השיניים ליד jobstar, ואז על „הצמדה לסרגל הכלים”.',
+  'welcome.pinPicture':
+    'סרגל הכלים של הדפדפן: כפתור חלק הפאזל פותח רשימת תוספים, והנעץ ליד jobstar משאיר את כפתור הכוכב בסרגל הכלים.',
+  'welcome.tryIntro': 'פתחו אחד מדפי המשרות האלה ולחצו על ה־☆ ליד כפתור ההגשה:',
+  'welcome.tryLoading': 'מחפש כמה דפי משרות…',
+  'welcome.tryNone':
+    'jobstar לא הצליח לקרוא דפי משרות מהשירות כרגע. פתחו מודעת משרה כלשהי ב־LinkedIn, ‏Indeed, ‏Greenhouse או Lever: ה־☆ מופיע לידה.',
   'welcome.accountTitle': 'ההתחברות אינה חובה',
   'welcome.account':
     'בלי חשבון, הכוכבים נשמרים בדפדפן הזה. התחברו כדי לשמור אותם בכל דפדפן, לשמור פרופיל ולקבל במייל תקצירים של משרות חדשות שמתאימות לו.',
@@ -252,9 +274,10 @@ const he: { [K in keyof Table]: Entry } = {
     'בחרו את קורות החיים (PDF, ‏Word ‏.docx או טקסט). הקובץ נקרא כאן, בדפדפן, ולעולם אינו מועלה; רק הכישורים שתוסיפו נשמרים.',
   cvPick: 'קובץ קורות חיים',
   cvReading: 'קורא את קורות החיים…',
-  cvFound: ({ n }) => (n === 1 ? 'נמצא כישור אחד שהשירות מכיר.' : `נמצאו ${n} כישורים שהשירות מכיר.`),
+  cvFound: ({ n }) => (n === 1 ? 'נמצא כישור מוכר אחד.' : `נמצאו ${n} כישורים מוכרים.`),
   cvNone: 'לא נמצאו בקובץ כישורים שהשירות מכיר.',
-  cvNoSpec: 'רשימת הכישורים מגיעה מהשירות: התחברו וסנכרנו פעם אחת, ואז בחרו את הקובץ שוב.',
+  cvNoSpec:
+    'עד שהשירות ישלח את רשימת הכישורים שלו (אחרי התחברות וסנכרון), קורות החיים מותאמים לרשימת כישורים נפוצים ששמורה ב־jobstar.',
   cvAlready: 'כבר בפרופיל שלך',
   cvRoom: ({ n, max }) => `יש מקום לעוד ${n} (עד ${max} כישורים).`,
   cvFull: ({ max }) => `בפרופיל כבר יש ${max} כישורים, המקסימום. הסירו חלק כדי להוסיף אחרים.`,

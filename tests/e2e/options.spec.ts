@@ -246,7 +246,7 @@ test('skills from a PDF CV are read in the page and added to the profile', async
     mimeType: 'application/pdf',
     buffer: Buffer.from(minimalPdf(['Skills: Golang, K8s and Postgres', 'Five years at Google'])),
   });
-  await expect(cv).toContainText('Found 3 skills the service knows.', { timeout: 20_000 });
+  await expect(cv).toContainText('Found 3 known skills.', { timeout: 20_000 });
   for (const skill of ['Go', 'Kubernetes', 'PostgreSQL']) await expect(cv.getByLabel(skill)).toBeChecked();
   await cv.getByRole('button', { name: 'Add 3 skills to my profile' }).click();
   await expect(cv).toContainText('Added 3 skills.');
@@ -258,7 +258,7 @@ test('skills from a PDF CV are read in the page and added to the profile', async
 
   // A second read marks what the profile already has.
   await picker.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('golang and Rust') });
-  await expect(cv).toContainText('Found 2 skills the service knows.');
+  await expect(cv).toContainText('Found 2 known skills.');
   await expect(cv.getByRole('listitem').filter({ hasText: 'Go' })).toContainText('already in your profile');
 });
 

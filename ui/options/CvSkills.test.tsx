@@ -63,7 +63,7 @@ describe('CvSkills', () => {
   it('marks skills already in the profile and adds the rest to the profile’s skills, sending only those', async () => {
     render(<CvSkills row={rowWith(['Go'])} lang="en" />, root);
     await pick(root, 'GOLANG, rust and k8s at Google');
-    expect(root.textContent).toContain('Found 3 skills the service knows.');
+    expect(root.textContent).toContain('Found 3 known skills.');
     expect(boxes(root)).toEqual([
       { skill: 'Go — already in your profile', checked: true, disabled: true },
       { skill: 'Rust', checked: true, disabled: false },
@@ -112,5 +112,17 @@ describe('CvSkills', () => {
     expect(root.querySelector('#cv-file-error')?.textContent).toBe('This is not a PDF, Word (.docx) or text file.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('cv-file-error');
+  });
+
+  it('signed out, with no skill list from the service, still reads the CV and adds its skills to the local profile', async () => {
+    render(<CvSkills row={undefined} lang="en" />, root);
+    const input = root.querySelector<HTMLInputElement>('#cv-file')!;
+    expect(input.disabled).toBe(false);
+    await pick(root, 'Five years of Golang and PostgreSQL; some React.');
+    expect(boxes(root).map((box) => box.skill)).toEqual(['Go', 'React', 'PostgreSQL']);
+    root.querySelector<HTMLButtonElement>('.cv-found button.primary')!.click();
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ type: 'profile.patch', profile: { skills: ['Go', 'React', 'PostgreSQL'] } }]),
+    );
   });
 });

@@ -3,11 +3,13 @@
  * the service's `skill_spec`, and the skills found are offered to add, within the 40-skill limit, with
  * those already in the profile (or in the profile form's unsaved draft) marked. Adding sends the profile's
  * skills with them (offline too) and puts them in the form's draft as chips, so a later "Save profile"
- * of unsaved edits keeps them instead of removing them.
+ * of unsaved edits keeps them instead of removing them. Signed out it works the same, on the bundled skill
+ * list (cv/bundled-skills.ts), into the profile kept on this browser.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { MAX_SKILLS } from '../../api/contract';
+import { skillSpecFor } from '../../cv/bundled-skills';
 import { CvReadError } from '../../cv/errors';
 import { matchSkills } from '../../cv/match-skills';
 import { CV_ACCEPT, readCvText } from '../../cv/read-text';
@@ -53,7 +55,7 @@ export function CvSkills({ row, lang, draft }: CvSkillsProps): JSX.Element {
     reading.value = true;
     try {
       const text = await readCvText(file);
-      const skills = matchSkills(text, row?.skillSpec);
+      const skills = matchSkills(text, skillSpecFor(row?.skillSpec));
       found.value = skills;
       picked.value = skills.filter((skill) => !has(skill)).slice(0, room);
     } catch (caught) {
@@ -70,20 +72,21 @@ export function CvSkills({ row, lang, draft }: CvSkillsProps): JSX.Element {
     picked.value = on ? [...picked.value, skill] : picked.value.filter((item) => item !== skill);
   };
 
+  // Without the service's own list (signed out, never synced) the CV is still read, on a list of our own.
   const hasSpec = (row?.skillSpec?.skills?.length ?? 0) > 0;
   const skills = found.value;
   return (
     <section class="cv-skills" aria-labelledby="cv-title">
       <h3 id="cv-title">{t('cvTitle')}</h3>
       <p class="hint">{t('cvIntro')}</p>
-      {!hasSpec && <p class="notice">{t('cvNoSpec')}</p>}
+      {!hasSpec && <p class="hint">{t('cvNoSpec')}</p>}
       <div class="field">
         <label for="cv-file">{t('cvPick')}</label>
         <input
           id="cv-file"
           type="file"
           accept={CV_ACCEPT}
-          disabled={!hasSpec || reading.value}
+          disabled={reading.value}
           aria-invalid={error.value ? 'true' : undefined}
           aria-describedby={error.value ? 'cv-file-error' : undefined}
           onChange={onPick}

@@ -49,6 +49,7 @@ export function CompanyJobs({ domain, filter, service, db }: CompanyJobsProps): 
   if (failure.value !== undefined) {
     return (
       <ReadFailure
+        serviceUrl={service.baseUrl}
         error={failure.value}
         lead={(reason) => t('jobsFailed', { message: reason })}
         offline={t('offlineJobs')}

@@ -3,19 +3,25 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import type { CompanyResult, FilterQuery } from '../../api/contract';
+import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
+import { popupFiltersT } from '../../i18n/popup-filters';
 import type { AccountDb } from '../../storage/db';
+import { filterInWords } from '../shared/filter-in-words';
 import { type Service, safeHref } from '../shared/use-service';
 import { CompanyJobs } from './CompanyJobs';
 import { onListKeyDown } from './list-keys';
 
 const t = popupT();
+const tf = popupFiltersT();
 
 export interface CompanyResultsProps {
   companies: readonly CompanyResult[];
   service: Service | undefined;
   /** The search's filters, which a row's own job list keeps. */
   filter: FilterQuery;
+  /** Open jobs without the filters, by domain, shown beside a filtered zero. */
+  unfiltered?: Record<string, number>;
   db: AccountDb | undefined;
 }
 
@@ -26,7 +32,7 @@ export function companyJobsUrl(company: CompanyResult, serviceUrl: string): stri
   return company.domain ? `${serviceUrl}/companies/${encodeURIComponent(company.domain)}` : undefined;
 }
 
-export function CompanyResults({ companies, service, filter, db }: CompanyResultsProps): JSX.Element {
+export function CompanyResults({ companies, service, filter, unfiltered = {}, db }: CompanyResultsProps): JSX.Element {
   const open = useSignal<string | undefined>(undefined);
   const serviceUrl = service?.baseUrl ?? '';
   return (
@@ -34,6 +40,12 @@ export function CompanyResults({ companies, service, filter, db }: CompanyResult
       <p class="list-count" role="status">
         {t('companiesFound', { n: companies.length })}
       </p>
+      {/* The counts obey filters the folded "Filters (n)" hides: say which, beside them. */}
+      {Object.keys(filter).length > 0 && (
+        <p class="hint filters-in-force" data-testid="filters-in-force">
+          {tf('countedWith', { filter: filterInWords(filter, uiLanguage()) })}
+        </p>
+      )}
       <ul class="rows" onKeyDown={onListKeyDown}>
         {companies.map((company, index) => {
           const name = company.name ?? company.domain ?? '';
@@ -64,6 +76,11 @@ export function CompanyResults({ companies, service, filter, db }: CompanyResult
               <span class="open-jobs" data-testid="open-jobs">
                 {typeof company.open_jobs === 'number' ? t('openJobs', { n: company.open_jobs }) : t('openJobsUnknown')}
               </span>
+              {company.open_jobs === 0 && company.domain && (unfiltered[company.domain] ?? 0) > 0 && (
+                <span class="hint open-jobs-all" data-testid="open-jobs-all">
+                  {tf('zeroButOpen', { n: unfiltered[company.domain] ?? 0 })}
+                </span>
+              )}
               {company.domain && service && company.open_jobs !== 0 && (
                 <button
                   type="button"

@@ -127,14 +127,15 @@ describe('CompanySearch states', () => {
     expect(text()).toContain('No company matches “zz” with these filters.');
   });
 
-  it('an unreachable service is said in plain words, not as “offline”, and Retry searches again', async () => {
+  it('an unreachable service is named by its host as the header names it, not as “offline”, and Retry searches again', async () => {
     searchCompanies.mockRejectedValueOnce(new ApiError('network', 'The service could not be reached'));
     searchCompanies.mockResolvedValueOnce({ companies: [{ name: 'Acme', domain: 'acme.com', open_jobs: 2 }] });
     await mount();
     await typeName('acme');
     await settle();
-    expect(text()).toContain('The search failed: The service could not be reached.');
+    expect(text()).toContain('The search failed: Can’t reach the service at service.test');
     expect(text()).not.toContain('offline');
+    expect(text()).not.toContain('Check your connection');
     const retry = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Retry')!;
     await act(() => retry.click());
     await act(async () => {

@@ -20,6 +20,7 @@ import { CreateAlert } from './CreateAlert';
 import { createLiveSearch, type SearchState } from './live-search';
 import { ReadFailure } from './ReadFailure';
 import { SearchBox } from './SearchBox';
+import { openJobsByDomain, zeroUnderFilters } from './unfiltered-counts';
 
 const t = popupT();
 const STORE_KEY = 'jobstar.popup.search';
@@ -46,6 +47,8 @@ const draft = signal<FilterDraft>(initial?.draft ?? emptyDraft());
 const prefilled = signal(initial !== undefined);
 const filtersOpen = signal(false);
 const state = signal<SearchState<CompanyResult[]>>({ status: 'idle' });
+/** Open jobs without filters, by domain, for the rows whose filtered count is zero. */
+const unfiltered = signal<Record<string, number>>({});
 
 let api: PublicApi | undefined;
 const search = createLiveSearch<CompanySearchQuery, CompanyResult[]>({
@@ -89,6 +92,20 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
 
   const active = countActive(draft.value);
   const current = state.value;
+  const explainZero = current.status === 'done' && zeroUnderFilters(current.result, active > 0) && nameCheck.success;
+
+  useEffect(() => {
+    unfiltered.value = {};
+    if (!explainZero || !service) return;
+    const abort = new AbortController();
+    service.api
+      .searchCompanies({ name: name.value }, abort.signal)
+      .then((answer) => {
+        unfiltered.value = openJobsByDomain(answer.companies);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [explainZero, queryKey, service?.baseUrl]);
 
   return (
     <div class="company-search">
@@ -146,6 +163,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
           <p class="empty">{t('searching')}</p>
         ) : current.status === 'error' ? (
           <ReadFailure
+            serviceUrl={service?.baseUrl}
             error={current.error}
             lead={(reason) => t('searchFailed', { message: reason })}
             offline={t('offlineSearch')}
@@ -160,6 +178,7 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
             companies={current.result}
             service={service}
             filter={result.ok ? filterToQuery(result.filter) : {}}
+            unfiltered={unfiltered.value}
             db={db}
           />
         )}

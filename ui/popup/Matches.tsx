@@ -18,6 +18,7 @@ import type { FacetValues } from '../shared/use-facets';
 import type { Service } from '../shared/use-service';
 import { createLiveSearch, type SearchState } from './live-search';
 import { MatchList } from './MatchList';
+import { NoMatches } from './NoMatches';
 import { profileFilter } from './profile-filter';
 import { ReadFailure } from './ReadFailure';
 
@@ -143,13 +144,21 @@ export function Matches({ service, db, profile, facets, onEditProfile }: Matches
           <p class="empty">{t('loadingJobs')}</p>
         ) : current.status === 'error' ? (
           <ReadFailure
+            serviceUrl={service?.baseUrl}
             error={current.error}
             lead={(reason) => t('jobsFailed', { message: reason })}
             offline={t('offlineJobs')}
             onRetry={() => search.retry()}
           />
         ) : jobs.length === 0 ? (
-          <p class="empty">{t('noJobs')}</p>
+          <NoMatches
+            api={service?.api}
+            draft={draft.value}
+            onWiden={(next) => {
+              edited.value = true;
+              draft.value = next;
+            }}
+          />
         ) : (
           <MatchList
             jobs={jobs}

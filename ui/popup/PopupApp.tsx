@@ -109,18 +109,21 @@ export function PopupApp(): JSX.Element {
         serviceUrl={service.value?.baseUrl}
         db={db}
       />
-      <Tabs
-        label={t('sections')}
-        idPrefix="popup"
-        selected={tab.value}
-        onSelect={select}
-        onPrefetch={loadLaterTabs}
-        tabs={TABS.map((key) => ({
-          key,
-          label: t(`tab.${key}`),
-          badge: key === 'starred' && starredCount.value ? String(starredCount.value) : undefined,
-        }))}
-      />
+      {/* A landmark of its own, so nothing of the popup sits outside one (axe `region`). */}
+      <nav aria-label={t('sections')}>
+        <Tabs
+          label={t('sections')}
+          idPrefix="popup"
+          selected={tab.value}
+          onSelect={select}
+          onPrefetch={loadLaterTabs}
+          tabs={TABS.map((key) => ({
+            key,
+            label: t(`tab.${key}`),
+            badge: key === 'starred' && starredCount.value ? String(starredCount.value) : undefined,
+          }))}
+        />
+      </nav>
       <main class="panels">
         <FirstRun
           stars={starredCount.value}

@@ -1,22 +1,22 @@
 /**
- * The page opened once, on install: what the star is and where it appears, that signing in is optional,
- * privacy in one sentence, and places to try it. Static words and links only; it reads nothing.
+ * The page opened once, on install: what the star is, how to pin jobstar's button where it can be found
+ * (Chrome and Firefox hide a new extension under the puzzle piece), sign-in offered but optional, privacy in
+ * one sentence, and a few real job pages to try the star on, read from the configured service.
  */
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
-
-/** Public job boards where the star shows, to try it on (any posting of these sites works). */
-const TRY_IT = [
-  { name: 'Greenhouse', url: 'https://boards.greenhouse.io/' },
-  { name: 'Lever', url: 'https://jobs.lever.co/' },
-  { name: 'LinkedIn', url: 'https://www.linkedin.com/jobs/' },
-  { name: 'Indeed', url: 'https://www.indeed.com/' },
-] as const;
+import { AccountBox } from '../shared/AccountBox';
+import { useAccount } from '../shared/live';
+import { useService } from '../shared/use-service';
+import { PinPicture } from './PinPicture';
+import { TryJobs } from './TryJobs';
 
 export function WelcomePage({ lang }: { lang: Lang }): JSX.Element {
   const t = optionsT(lang);
+  const account = useAccount().value;
+  const service = useService().value;
   return (
     <main class="welcome">
       <h1>
@@ -29,9 +29,18 @@ export function WelcomePage({ lang }: { lang: Lang }): JSX.Element {
         <p>{t('welcome.star')}</p>
         <p>{t('welcome.where')}</p>
       </section>
+      <section aria-labelledby="welcome-pin">
+        <h2 id="welcome-pin">{t('welcome.pinTitle')}</h2>
+        <PinPicture label={t('welcome.pinPicture')} />
+        <ul>
+          <li>{t('welcome.pinChrome')}</li>
+          <li>{t('welcome.pinFirefox')}</li>
+        </ul>
+      </section>
       <section aria-labelledby="welcome-account">
         <h2 id="welcome-account">{t('welcome.accountTitle')}</h2>
         <p>{t('welcome.account')}</p>
+        <AccountBox account={account} />
       </section>
       <section aria-labelledby="welcome-privacy">
         <h2 id="welcome-privacy">{t('welcome.privacyTitle')}</h2>
@@ -44,15 +53,7 @@ export function WelcomePage({ lang }: { lang: Lang }): JSX.Element {
       </section>
       <section aria-labelledby="welcome-try">
         <h2 id="welcome-try">{t('welcome.tryTitle')}</h2>
-        <ul class="try-it">
-          {TRY_IT.map((site) => (
-            <li key={site.name}>
-              <a href={site.url} target="_blank" rel="noopener noreferrer">
-                {site.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TryJobs service={service} lang={lang} />
         <p>
           <a href={`${browser.runtime.getURL('/options.html')}#profile`}>{t('welcome.profileLink')}</a>
         </p>

@@ -15,6 +15,7 @@ import { starredApplications } from '../../../storage/queries';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
 import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
+import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
 import { Details } from './Details';
@@ -42,11 +43,15 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
   const byId = new Map(entries.map((entry) => [entry.jobId, entry]));
   const kept = signedOut ? keptWithSignedOutAccount() : undefined;
   const moved = useSignal('');
+  /** The job last moved to Applied: its reminder, set by itself, is said beside the board. */
+  const applied = useSignal<string | undefined>(undefined);
   const onMove = async (jobId: string, stage: Stage) => {
     if (!(await move.run(jobId, stage))) return;
     const title = byId.get(jobId)?.title ?? jobId;
     moved.value = t('movedTo', { title, stage: stageName(stage, lang) });
+    applied.value = stage === 'applied' ? jobId : undefined;
   };
+  const appliedEntry = applied.value ? byId.get(applied.value) : undefined;
 
   return (
     <>
@@ -89,6 +94,7 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
           </fieldset>
           {view.value === 'board' && <p class="hint">{t('dragHint')}</p>}
           <ErrorNote error={move.error} lead={(text) => t('moveFailed', { text })} />
+          {appliedEntry && <AutoReminderNote entry={appliedEntry} lang={lang} />}
           {view.value === 'board' ? (
             <Board entries={entries} lang={lang} onMove={onMove} />
           ) : (

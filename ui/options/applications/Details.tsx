@@ -50,7 +50,7 @@ export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element
             {stageSince(entry.stage, entry.movedAt, lang)}
           </p>
           <MoveForm application={entry.application} lang={lang} />
-          <h3>{t('notes')}</h3>
+          <h3>{t('yourDetails')}</h3>
           <FieldsForm application={entry.application} lang={lang} />
           <EventsPanel entry={entry} lang={lang} />
           <h3>{t('reminder')}</h3>

@@ -5,6 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
@@ -14,6 +15,7 @@ import { describeError } from '../../shared/error-text';
 import { TextField } from '../../shared/TextField';
 import { dayOf, moveTime } from './dates';
 import { HistoryMove } from './HistoryMove';
+import { nextStage } from './next-stage';
 
 export interface MoveFormProps {
   application: ApplicationRow;
@@ -22,8 +24,11 @@ export interface MoveFormProps {
 
 export function MoveForm({ application, lang }: MoveFormProps): JSX.Element {
   const t = boardT(lang);
-  const firstOther = STAGES.find((stage) => stage !== application.stage) ?? 'applied';
-  const stage = useSignal<Stage>(firstOther);
+  const stage = useSignal<Stage>(nextStage(application.stage));
+  // After a move the form offers the step after the new stage.
+  useEffect(() => {
+    stage.value = nextStage(application.stage);
+  }, [application.stage]);
   const day = useSignal(dayOf(new Date()));
   const error = useSignal<string | undefined>(undefined);
   const busy = useSignal(false);

@@ -64,6 +64,7 @@ export function ReminderControls({ application, due, lang }: ReminderControlsPro
             : t('reminderAt', { date: longDay(remindAt, lang) })
           : t('noReminder')}
       </p>
+      {remindAt && application.remindAuto && <p class="hint">{t('autoReminderSet')}</p>}
       {granted.value === false && !declined.value && <p class="hint">{t('notifyWhy')}</p>}
       {declined.value && <p class="notice">{t('notifyDeclined')}</p>}
       <div class="reminder-presets">
