@@ -409,7 +409,7 @@ const LAYOUTS: Layout[] = [
     jobId: 'wellfound:3012345',
     title: 'Founding Engineer',
     company: 'Acme AI',
-    facts: ['USD 150,000–190,000 per year', 'Full-time', 'Remote', /posted \d+ months ago/],
+    facts: ['$150,000 – $190,000 / year', 'Full-time', 'Remote', /posted \d+ months ago/],
   },
   {
     name: 'Glassdoor search list card',

@@ -178,5 +178,7 @@ test('the shortcut on a page no adapter claims reads its JSON-LD', async ({ cont
   const tabId = await tabIdOf(serviceWorker, url);
   expect(await hook(serviceWorker).toggle(tabId)).toBe(true);
   const popup = await openPopup();
-  expect(await starredLocally(popup, ['web:127.0.0.1:R-42'])).toEqual({ 'web:127.0.0.1:R-42': true });
+  // One host in `web:` ids (README's Job ids): lower case, no `www.`, a port other than the scheme's kept.
+  const jobId = `web:${new URL(url).host}:R-42`;
+  expect(await starredLocally(popup, [jobId])).toEqual({ [jobId]: true });
 });
