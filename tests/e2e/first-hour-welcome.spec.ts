@@ -5,13 +5,15 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { clickStar, fixture, serve } from './pages/star-pages';
 import { seriousViolations } from './support/axe';
 import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
+
+const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
 
 const VIEWPORT = { width: 380, height: 600 };
 
@@ -125,6 +127,7 @@ test('the welcome page: how to pin with a picture, sign-in that works, and job p
   const hrefs = await examples.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href.startsWith(`${serverUrl()}/jobs/`)).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'welcome.png'), fullPage: true });
 
   // The first example is a real job page: it opens, and jobstar's star is on it.
   const job = await context.newPage();

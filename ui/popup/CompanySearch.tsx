@@ -92,7 +92,9 @@ export function CompanySearch({ service, db, profile, facets }: CompanySearchPro
 
   const active = countActive(draft.value);
   const current = state.value;
-  const explainZero = current.status === 'done' && zeroUnderFilters(current.result, active > 0) && nameCheck.success;
+  // Only for the search on screen: while a filter is wrong nothing is sent, not even the count without filters.
+  const explainZero =
+    query !== null && current.status === 'done' && zeroUnderFilters(current.result, active > 0) && nameCheck.success;
 
   useEffect(() => {
     unfiltered.value = {};
