@@ -4,11 +4,11 @@
  * come through unchanged, and the stars made before version 3 read as Saved since their star.
  */
 
-import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { setStage } from '../applications/commands';
 import { applicationOf, starredApplications } from '../applications/queries';
+import { writeOldSchema } from '../testing/old-schema';
 import { AccountDb } from './db';
 
 const ALERT = '6f1c1b7e-3d2a-4a57-9b7e-0f0b2b1f6a11';
@@ -80,29 +80,10 @@ const FIXTURE = {
 } as const;
 type TableName = keyof typeof FIXTURE;
 
-async function writeV2Fixture(indexedDB: IDBFactory, name: string): Promise<void> {
-  const v2 = new Dexie(name, { indexedDB, IDBKeyRange });
-  v2.version(1).stores({
-    saved: 'jobId, [starred+savedAt], synced',
-    alerts: 'id, alertId, createdAt',
-    profile: 'id',
-    outbox: '++id, key',
-    deadLetters: '++id, key',
-    syncState: 'id',
-  });
-  v2.version(2).stores({});
-  await v2.open();
-  expect(v2.verno).toBe(2);
-  await v2.transaction('rw', v2.tables, async () => {
-    for (const [table, rows] of Object.entries(FIXTURE)) await v2.table(table).bulkPut([...rows]);
-  });
-  v2.close();
-}
-
 describe('AccountDb version 3', () => {
   it('opens a version 2 database without losing a row, and its stars are Saved', async () => {
     const indexedDB = new IDBFactory();
-    await writeV2Fixture(indexedDB, 'v2');
+    await writeOldSchema(indexedDB, 'v2', 2, FIXTURE);
     const db = new AccountDb('v2', { indexedDB, IDBKeyRange });
     await db.open();
     expect(db.verno).toBe(5);

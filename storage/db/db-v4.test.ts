@@ -3,9 +3,9 @@
  * version 3 schema, then opened with today's AccountDb. A JSON-LD star made under `web:www.<host>` moves to
  * `web:<host>`; the service, which holds the old id, is told to drop it and take the new one.
  */
-import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { writeOldSchema } from '../testing/old-schema';
 import { AccountDb } from './db';
 
 const OLD_SYNCED = 'web:www.jobs.example:R-1';
@@ -47,29 +47,10 @@ const FIXTURE = {
   applications: [application(OLD_SYNCED, ['greenhouse:acme:1']), application('greenhouse:acme:1', [OLD_SYNCED])],
 };
 
-async function writeV3Fixture(indexedDB: IDBFactory, name: string): Promise<void> {
-  const v3 = new Dexie(name, { indexedDB, IDBKeyRange });
-  v3.version(1).stores({
-    saved: 'jobId, [starred+savedAt], synced',
-    alerts: 'id, alertId, createdAt',
-    profile: 'id',
-    outbox: '++id, key',
-    deadLetters: '++id, key',
-    syncState: 'id',
-  });
-  v3.version(2).stores({});
-  v3.version(3).stores({ applications: 'jobId, stage, movedAt, remindAt' });
-  await v3.open();
-  await v3.transaction('rw', v3.tables, async () => {
-    for (const [table, rows] of Object.entries(FIXTURE)) await v3.table(table).bulkPut([...rows]);
-  });
-  v3.close();
-}
-
 describe('AccountDb version 4', () => {
   it('moves web: stars and applications made under www. to one host, and queues the service’s move', async () => {
     const indexedDB = new IDBFactory();
-    await writeV3Fixture(indexedDB, 'v3');
+    await writeOldSchema(indexedDB, 'v3', 3, FIXTURE);
     const db = new AccountDb('v3', { indexedDB, IDBKeyRange });
     await db.open();
     expect(db.verno).toBe(5);

@@ -4,10 +4,10 @@
  * comes through unchanged, no star has a posting yet, and the new table takes one.
  */
 
-import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { keepPosting, markTakenDown, postingOf } from '../postings';
+import { writeOldSchema } from '../testing/old-schema';
 import { AccountDb } from './db';
 
 const FIXTURE = {
@@ -51,30 +51,10 @@ const FIXTURE = {
 } as const;
 type TableName = keyof typeof FIXTURE;
 
-async function writeV3Fixture(indexedDB: IDBFactory, name: string): Promise<void> {
-  const v3 = new Dexie(name, { indexedDB, IDBKeyRange });
-  v3.version(1).stores({
-    saved: 'jobId, [starred+savedAt], synced',
-    alerts: 'id, alertId, createdAt',
-    profile: 'id',
-    outbox: '++id, key',
-    deadLetters: '++id, key',
-    syncState: 'id',
-  });
-  v3.version(2).stores({});
-  v3.version(3).stores({ applications: 'jobId, stage, movedAt, remindAt' });
-  await v3.open();
-  expect(v3.verno).toBe(3);
-  await v3.transaction('rw', v3.tables, async () => {
-    for (const [table, rows] of Object.entries(FIXTURE)) await v3.table(table).bulkPut([...rows]);
-  });
-  v3.close();
-}
-
 describe('AccountDb version 5', () => {
   it('opens a version 3 database without losing a row, and keeps postings from then on', async () => {
     const indexedDB = new IDBFactory();
-    await writeV3Fixture(indexedDB, 'v3');
+    await writeOldSchema(indexedDB, 'v3', 3, FIXTURE);
     const db = new AccountDb('v3', { indexedDB, IDBKeyRange });
     await db.open();
     expect(db.verno).toBe(5);
