@@ -4,7 +4,9 @@
  * sync hydrates saved jobs from `/jobs?ids=`.
  */
 import type { z } from 'zod';
+import { createExtensionClient } from './account/extension';
 import { Alert, type FilterQuery, ProfileEnvelope, type ProfileInput, ProfileResponse, SavedList } from './contract';
+import { extensionsLink } from './contract/jobstar/discovery';
 import { ApiError } from './errors';
 import { type CallOptions, createHttp, type HttpOptions, type Method } from './http';
 import { MAX_SAVED_ENTRIES } from './http-limits';
@@ -19,6 +21,11 @@ export interface TokenSource {
 
 export interface ApiClientOptions extends HttpOptions {
   tokens?: TokenSource;
+  /**
+   * Told, after every 2xx of `/me`, where the answer says jobstar's service extension is (`Link`,
+   * docs/service-extensions.md), or null when it says nothing: an extension is used only while announced.
+   */
+  onExtensionsLink?: (href: string | null) => void;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -34,6 +41,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (fresh) response = await http.send(method, path, { ...call, token: fresh });
     }
     if (!response.ok) throw await http.failure(response);
+    if (path.startsWith('me/')) {
+      const answerUrl = response.url || `${options.baseUrl.replace(/\/+$/, '')}/api/${path}`;
+      options.onExtensionsLink?.(extensionsLink(response.headers.get('link'), answerUrl));
+    }
     return response;
   }
 
@@ -42,6 +53,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     ...publicReads(http, options.baseUrl),
+    /**
+     * The client of jobstar's service extension at the address a `/me` answer announced (`onExtensionsLink`);
+     * never called for a service that did not announce one.
+     */
+    extension: (link: string) =>
+      createExtensionClient(request, (schema, response) => http.parse(schema, response), {
+        baseUrl: options.baseUrl,
+        link,
+      }),
     /** §4.1. The idempotency key (the local alert's uuid) makes a retried POST return the same alert. */
     createAlert: (filter: FilterQuery, idempotencyKey: string) =>
       parsed(Alert, 'post', 'me/alerts', { json: { filter }, headers: { 'idempotency-key': idempotencyKey } }),

@@ -30,7 +30,7 @@ export interface CallOptions {
   token?: string | null;
 }
 
-export type Method = 'get' | 'put' | 'post' | 'delete';
+export type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
 export interface Http {
   /** One request; any non-2xx becomes an `ApiError` except for the statuses the caller wants to see. */

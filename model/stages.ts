@@ -3,9 +3,10 @@
  * in the popup's first load, which carries no schema code (issue 18). The schemas are in `model.ts`.
  */
 
-/** In the order a person moves through them; the board's columns follow it. */
-export const STAGES = ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn', 'ghosted'] as const;
-export type Stage = (typeof STAGES)[number];
+import type { Stage } from '../api/contract/jobstar/stages';
+
+/** In the order a person moves through them; the board's columns follow it. The service extension shares them. */
+export { STAGES, type Stage } from '../api/contract/jobstar/stages';
 
 /** Stages that end an application; moving to any other stage re-opens it. */
 export const CLOSED_STAGES: readonly Stage[] = ['rejected', 'withdrawn', 'ghosted'];
@@ -27,8 +28,7 @@ export const APPLICATION_LIMITS = {
 } as const;
 
 /** What a dated event of an application is (issue 32). */
-export const EVENT_KINDS = ['interview', 'call', 'assignment'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+export { EVENT_KINDS, type EventKind } from '../api/contract/jobstar/stages';
 
 /**
  * A job added by hand (issue 32) has its own ids, `manual:<uuid>`, which no site's adapter can derive, so no page
