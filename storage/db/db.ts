@@ -12,11 +12,13 @@ import type { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
 import type { PostingNode } from '../../model/posting';
+import type { ServiceExtensions } from '../../model/service-extensions';
 import type { ProfileNotice } from '../profile/profile-notice';
 import type { OutboxOp, OutboxRow, SavedRow } from './rows';
 import { moveWebIds } from './web-ids';
 
 export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
+export type { ServiceExtensions } from '../../model/service-extensions';
 
 /**
  * A starred job's description as the person read it, kept on this device only (issue 32), apart from its saved
@@ -89,6 +91,16 @@ export interface SyncStateRow {
   lastError?: { kind: string; message: string; words?: ErrorWords };
   /** The queue waits for the user: a 401 that a refresh did not cure. */
   pausedForSignIn?: boolean;
+  /**
+   * jobstar's service extension as the service last announced it (docs/service-extensions.md): its address and
+   * the features it described. `null` once an answer of `/me` came without the announcement; absent before any.
+   */
+  extensions?: ServiceExtensions | null;
+  /**
+   * The person's answer to "keep your applications and notes on the service too?", asked once when the service
+   * first offers it; absent until answered. Only `yes` sends applications, notes and a star's details.
+   */
+  shareApplications?: 'yes' | 'no';
 }
 
 export class AccountDb extends Dexie {
