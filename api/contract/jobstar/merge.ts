@@ -73,12 +73,16 @@ function mergeFields(a: RecordFields, b: RecordFields): RecordFields {
   return merged;
 }
 
+const NO_APPLICATION: RecordApplication = { moves: [], events: [], notes: [], fields: {} };
+
 export function mergeApplication(
   a: RecordApplication | undefined,
   b: RecordApplication | undefined,
 ): RecordApplication | undefined {
-  if (!a) return b;
-  if (!b) return a;
+  if (!a && !b) return undefined;
+  // A lone copy is merged with nothing all the same, so that its sets come out in the one order.
+  a ??= NO_APPLICATION;
+  b ??= NO_APPLICATION;
   const archived = laterRegister(a.archived, b.archived);
   return {
     moves: mergeItems<RecordMove>(a.moves, b.moves),
