@@ -17,8 +17,8 @@ import type { ProfileNotice } from '../profile/profile-notice';
 import type { OutboxOp, OutboxRow, SavedRow } from './rows';
 import { moveWebIds } from './web-ids';
 
-export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
 export type { ServiceExtensions } from '../../model/service-extensions';
+export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
 
 /**
  * A starred job's description as the person read it, kept on this device only (issue 32), apart from its saved
