@@ -5,6 +5,8 @@
  */
 import { browser } from 'wxt/browser';
 import { createAuthService } from '../auth';
+import { uiLanguage } from '../i18n/index';
+import { wordLocalError } from '../i18n/local-errors';
 import { createPageScope } from '../messaging/page-scope';
 import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';
@@ -113,7 +115,9 @@ export function startBackground(): void {
     });
     return true;
   });
-  browser.runtime.onConnect.addListener((port) => servePort(port, route, report));
+  browser.runtime.onConnect.addListener((port) =>
+    servePort(port, route, report, (error) => wordLocalError(error, uiLanguage())),
+  );
   browser.tabs.onRemoved.addListener((tabId) => {
     void scope.forgetTab(tabId).catch(report);
   });
