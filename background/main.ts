@@ -11,7 +11,7 @@ import { createPageScope } from '../messaging/page-scope';
 import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';
 import type { Settings } from '../model/settings';
-import { adapterById } from '../sites/registry';
+import { adapterById, linkedJobId } from '../sites/registry';
 import { createLocalStore } from '../storage/db';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createSignInStore } from '../storage/sign-in';
@@ -83,7 +83,7 @@ export function startBackground(): void {
     snooze: (jobId, days) => commands.applications.snooze(jobId, days),
   });
 
-  const seen = createSeenBefore();
+  const seen = createSeenBefore(linkedJobId);
   const postings = createPostingCommands({
     db: () => store.currentDb(),
     read: postingInTab,
