@@ -22,10 +22,7 @@ export interface PageJobData {
    * taken from `?gh_jid=` when the frame's address lacks it. The Greenhouse adapter reads it like any link.
    */
   greenhouse?: string;
-  /**
-   * Where the page's Apply link leads, when that is another site (an aggregator's job applied for on the employer's
-   * ATS): kept with the star as where to apply and to link the two in "seen before", never as the job's id.
-   */
+  /** Where the page's Apply link leads when that is another site (apply-link.ts's `applyLinkOf`). */
   apply?: string;
 }
 
@@ -115,25 +112,6 @@ export function readPageJobData(root?: Document): PageJobData {
     return Array.isArray(type) ? type.includes('JobPosting') : type === 'JobPosting';
   };
 
-  /** The first link a person reads as Apply ("Apply now", "הגשת מועמדות") that leads off this site, over https. */
-  const applyElsewhere = (page: URL): string | undefined => {
-    const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
-    for (const link of doc.querySelectorAll('a[href]')) {
-      const words = `${link.getAttribute('aria-label') ?? ''} ${link.textContent ?? ''}`.trim();
-      if (!/^(apply\b|הגש|להגשת)/i.test(words)) continue;
-      let target: URL;
-      try {
-        target = new URL(link.getAttribute('href') ?? '', page);
-      } catch {
-        continue;
-      }
-      target.hash = '';
-      const elsewhere = target.protocol === 'https:' && bare(target.hostname) !== bare(page.hostname);
-      if (elsewhere && target.href.length <= 2048) return target.href;
-    }
-    return undefined;
-  };
-
   const postings: RawPosting[] = [];
   const visit = (value: unknown, depth: number): void => {
     if (depth > 6 || !value || typeof value !== 'object') return;
@@ -192,9 +170,5 @@ export function readPageJobData(root?: Document): PageJobData {
     greenhouse = src.href;
     break;
   }
-  const data: PageJobData = { href, postings };
-  if (greenhouse) data.greenhouse = greenhouse;
-  const apply = postings.length > 0 && href ? applyElsewhere(new URL(href)) : undefined;
-  if (apply) data.apply = apply;
-  return data;
+  return greenhouse ? { href, postings, greenhouse } : { href, postings };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { DOMParser } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { applyLinkOf } from './apply-link';
 import { loadFixture } from './fixtures/load';
 import { jsonld, refsFromPageData } from './jsonld';
 import { readPageJobData } from './jsonld-extract';
@@ -141,12 +142,17 @@ describe('a job on an aggregator', () => {
       // The board's own sign-in "Apply" is passed over; the hash is dropped, the ATS's tracking query kept.
       applyUrl: 'https://job-boards.greenhouse.io/acmerobotics/jobs/4012345678?gh_src=wwr&utm_source=weworkremotely',
     };
-    expect(refsFromPageData(readPageJobData(page()), new URL(href), refFromUrl)[0]).toMatchObject(expected);
+    const data = { ...readPageJobData(page()), apply: applyLinkOf(page()) };
+    expect(refsFromPageData(data, new URL(href), refFromUrl)[0]).toMatchObject(expected);
     expect(jsonld.find(page(), new URL(href))[0]?.ref).toMatchObject(expected);
   });
 
   it('is one a frame on the aggregator may claim, and the ATS id is not', () => {
-    const [ref] = refsFromPageData(readPageJobData(page()), new URL(href), refFromUrl);
+    const [ref] = refsFromPageData(
+      { ...readPageJobData(page()), apply: applyLinkOf(page()) },
+      new URL(href),
+      refFromUrl,
+    );
     expect(mayClaim(href, ref!, 'https://jobs.example')).toBe(true);
     expect(mayClaim(href, { ...ref!, jobId: 'greenhouse:acmerobotics:4012345678' }, 'https://jobs.example')).toBe(
       false,
@@ -158,9 +164,8 @@ describe('a job on an aggregator', () => {
       href,
       `${loadFixture('aggregator-job.html').head.outerHTML}<a href="/apply/4012345678">Apply now</a><a href="https://acme-robotics.example/">Acme Robotics</a>`,
     );
-    const data = readPageJobData(document);
-    expect(data.postings).toHaveLength(1);
-    expect(data.apply).toBeUndefined();
+    expect(readPageJobData(document).postings).toHaveLength(1);
+    expect(applyLinkOf(document)).toBeUndefined();
   });
 });
 
@@ -171,5 +176,9 @@ describe('the extractor the background injects', () => {
     expect(rebuilt(loadFixture('workable-job.html')).postings).toEqual([
       { title: 'Data Analyst', company: 'Acme', location: 'Haifa, IL' },
     ]);
+    const aggregator = loadFixture('aggregator-job.html');
+    Object.defineProperty(aggregator, 'location', { value: { href: 'https://weworkremotely.com/remote-jobs/x' } });
+    const applyRebuilt = new Function(`return (${applyLinkOf.toString()})`)() as typeof applyLinkOf;
+    expect(applyRebuilt(aggregator)).toMatch(/^https:\/\/job-boards\.greenhouse\.io\/acmerobotics\/jobs\/4012345678\?/);
   });
 });

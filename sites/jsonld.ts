@@ -6,6 +6,7 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob, SiteAdapter } from './adapter';
+import { applyLinkOf } from './apply-link';
 import { pageUrl } from './dom';
 import { refOf } from './facts';
 import { jobIdOf, webHost } from './job-id';
@@ -74,6 +75,8 @@ export const jsonld: SiteAdapter = {
   matches: [],
   claims: () => false,
   find(document, url): FoundJob[] {
-    return refsFromPageData(readPageJobData(document), url, () => null).map((ref) => ({ ref }));
+    const data = readPageJobData(document);
+    const apply = data.postings.length > 0 ? applyLinkOf(document) : undefined;
+    return refsFromPageData(apply ? { ...data, apply } : data, url, () => null).map((ref) => ({ ref }));
   },
 };
