@@ -4,20 +4,11 @@
  * online", and saves the posting's id; the page around it gets none.
  */
 import type { Page } from '@playwright/test';
+import { ICIMS, ICIMS_OUTER } from './pages/icims-page';
 import { clickStar, fixture, serve, starredLocally } from './pages/star-pages';
 import { expect, test } from './support/fixtures';
 
-const PAGE = 'https://careers-acmerobotics.icims.com/jobs/1234/software-engineer%2c-robotics-platform/job';
-const FRAME = `${PAGE}?in_iframe=1`;
-const JOB_ID = 'icims:careers-acmerobotics:1234';
-
-/** The page around the frame, as iCIMS serves it: the employer's header, then the job's frame. */
-const OUTER = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
-<title>Software Engineer, Robotics Platform in US-MA-Boston | Careers at Acme Robotics</title></head>
-<body><div id="iCIMS_Header"><h1>Careers at Acme Robotics</h1><a href="/jobs/search">Search jobs</a></div>
-<div class="iCIMS_MainWrapper"><span id="icims_iframe_span">
-<iframe id="icims_content_iframe" title="iCIMS Content iFrame" src="${FRAME}" style="width:100%;height:900px;border:0"></iframe>
-</span></div></body></html>`;
+const { page: PAGE, frame: FRAME, jobId: JOB_ID } = ICIMS;
 
 /** The star's kept page facts, as the extension's signed-out database holds them. */
 const keptPage = (extensionPage: Page, jobId: string) =>
@@ -42,7 +33,7 @@ test('iCIMS: the star sits in the job’s frame beside Apply, saves the posting,
   context,
   openOptions,
 }) => {
-  await serve(context, PAGE, OUTER);
+  await serve(context, PAGE, ICIMS_OUTER);
   await serve(context, FRAME, fixture('icims-job.html'));
   const page = await context.newPage();
   await page.goto(PAGE);
