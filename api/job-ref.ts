@@ -31,6 +31,11 @@ export const JobRef = z.object({
   company: text(LIMITS.company).optional(),
   location: text(LIMITS.location).optional(),
   url: PageUrl.optional(),
+  /**
+   * Where the page's Apply leads when it is another site's page (an aggregator's job, applied for on the employer's
+   * ATS): "seen before" links the two stars by it. Read tolerantly: a link we would not open reads as absent.
+   */
+  applyUrl: PageUrl.optional().catch(undefined),
   /** As the page states it, e.g. "USD 120,000–150,000 per year" or "₪25,000–30,000 a month". */
   salary: text(LIMITS.salary).optional(),
   /** As the page states it, e.g. "Full time", "Contract". */

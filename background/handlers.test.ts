@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/service.types';
 import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
 import type { Settings } from '../model/settings';
+import { linkedJobId } from '../sites/registry';
 import { dbNameFor } from '../storage/db';
 import { star } from '../storage/stars';
 import { freshStore } from '../storage/testing/db-fixture';
@@ -80,7 +81,7 @@ function setup() {
       events.push(['applicationChanged', ...jobIds]);
     },
   });
-  const seen = createSeenBefore();
+  const seen = createSeenBefore(linkedJobId);
   const postingEvents: unknown[] = [];
   const postings = createPostingCommands({
     db: () => store.currentDb(),

@@ -5,11 +5,13 @@
  */
 import { browser } from 'wxt/browser';
 import { createAuthService } from '../auth';
+import { uiLanguage } from '../i18n/index';
+import { wordLocalError } from '../i18n/local-errors';
 import { createPageScope } from '../messaging/page-scope';
 import { servePort } from '../messaging/port-server';
 import { createRouter } from '../messaging/router';
 import type { Settings } from '../model/settings';
-import { adapterById } from '../sites/registry';
+import { adapterById, linkedJobId } from '../sites/registry';
 import { createLocalStore } from '../storage/db';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createSignInStore } from '../storage/sign-in';
@@ -81,7 +83,7 @@ export function startBackground(): void {
     snooze: (jobId, days) => commands.applications.snooze(jobId, days),
   });
 
-  const seen = createSeenBefore();
+  const seen = createSeenBefore(linkedJobId);
   const postings = createPostingCommands({
     db: () => store.currentDb(),
     read: postingInTab,
@@ -113,7 +115,9 @@ export function startBackground(): void {
     });
     return true;
   });
-  browser.runtime.onConnect.addListener((port) => servePort(port, route, report));
+  browser.runtime.onConnect.addListener((port) =>
+    servePort(port, route, report, (error) => wordLocalError(error, uiLanguage())),
+  );
   browser.tabs.onRemoved.addListener((tabId) => {
     void scope.forgetTab(tabId).catch(report);
   });

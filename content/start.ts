@@ -1,13 +1,13 @@
 /**
  * One content script's wiring, shared by every family's entry point (entrypoints/*.content.ts): the star
  * hosts, the page manager over the family's adapters, the background's messages, and the script's lifetime.
- * Refusals are worded with this browser's own error words only (i18n/local-errors.ts): the service's words
- * never reach a page, and would double the bundle.
+ * Refusals come worded by the background (i18n/content-errors.ts), only as this browser's own errors: the service's
+ * words never reach a page, and no error table weighs on the bundle.
  */
 import { browser } from 'wxt/browser';
 import { contentT } from '../i18n/content';
+import { wordForContent } from '../i18n/content-errors';
 import { direction, uiLanguage } from '../i18n/index';
-import { isLocalKind, wordLocalError } from '../i18n/local-errors';
 import { isStage } from '../i18n/stages';
 import { createPortTransport } from '../messaging/port-transport';
 import type { SeenBefore, StageSummary, TabMessage } from '../messaging/protocol';
@@ -56,6 +56,9 @@ function asSeen(value: unknown): SeenBefore | null {
   return { ...stage, siteName: typeof seen?.siteName === 'string' ? seen.siteName.slice(0, 100) : undefined };
 }
 
+/** The background words the kinds this script shows (port-server.ts), so any kind it names is kept as it came. */
+const isKnownKind = (kind: unknown) => typeof kind === 'string';
+
 /** WXT's context, as far as it is used: its invalidation is only a hint (lifetime.ts). */
 interface FrameworkContext {
   onInvalidated(listener: () => void): unknown;
@@ -72,7 +75,7 @@ export function startContentScript(
 ): void {
   const lang = uiLanguage();
   const port = createPortTransport();
-  const send = createSend((error) => wordLocalError(error, lang), isLocalKind, port.send);
+  const send = createSend((error) => wordForContent(error, lang), isKnownKind, port.send);
   const hosts = createStarHosts({
     document,
     t: contentT(lang),

@@ -1,6 +1,7 @@
 /**
  * Wording for the content script, which shows only this browser's own errors (a refused message, local
- * storage): the service's and sign-in's tables stay out of its bundle. Any other kind reads as `router.failed`.
+ * storage), worded by the background (messaging/port-server.ts): the service's and sign-in's tables stay out of its
+ * bundle. Any other kind reads as `router.failed`.
  */
 import type { ErrorWords, LocalErrorKind } from '../model/errors';
 import * as local from './error-words/local';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { wordForContent } from '../i18n/content-errors';
 import { isErrorKind, wordError } from '../i18n/errors';
-import { isLocalKind, wordLocalError } from '../i18n/local-errors';
+import { wordLocalError } from '../i18n/local-errors';
 import { send } from './send';
 import { createSend } from './sender';
 
@@ -41,17 +42,26 @@ describe('send', () => {
     });
   });
 
-  it('the content script’s sender words local errors and reads the service’s as a plain failure', async () => {
-    const content = createSend((info) => wordLocalError(info, 'en'), isLocalKind);
+  it('the content script’s sender shows the background’s words, and its own when none came', async () => {
+    const content = createSend(
+      (info) => wordForContent(info, 'he'),
+      (kind) => typeof kind === 'string',
+    );
+    // As the background words a refusal on the content script's port (port-server.ts), in the same table.
+    const words = wordLocalError({ kind: 'storage.quota' }, 'he');
     vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({
       ok: false,
-      error: { kind: 'storage.quota' },
+      error: { kind: 'storage.quota', words },
     } as never);
-    await expect(content({ type: 'sync.now' })).rejects.toThrow(/no room left/);
+    await expect(content({ type: 'sync.now' })).rejects.toMatchObject({ kind: 'storage.quota', message: words });
     vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue({ ok: false, error: { kind: 'api.server' } } as never);
     await expect(content({ type: 'sync.now' })).rejects.toMatchObject({
-      kind: 'router.failed',
-      message: wordLocalError({ kind: 'router.failed' }, 'en'),
+      message: wordLocalError({ kind: 'router.failed' }, 'he'),
+    });
+    vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue(undefined as never);
+    await expect(content({ type: 'sync.now' })).rejects.toMatchObject({
+      kind: 'router.noAnswer',
+      message: wordLocalError({ kind: 'router.noAnswer' }, 'he'),
     });
   });
 });

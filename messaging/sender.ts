@@ -3,7 +3,7 @@
  * script builds its own sender with only the local errors' words, to keep its bundle small.
  */
 import { browser } from 'wxt/browser';
-import type { ErrorInfo, ErrorKind, ErrorWords, FieldError } from '../model/errors';
+import type { ErrorInfo, ErrorKind, FieldError } from '../model/errors';
 import type { RequestOf, RequestType, Responses, Result } from './protocol';
 
 /** A refusal from the background: worded for this page, keeping kind, parameters, detail and field errors. */
@@ -23,7 +23,7 @@ export class MessageError extends Error {
   }
 }
 
-type Word = (error: ErrorWords) => string;
+type Word = (error: ErrorInfo) => string;
 
 /** How a message reaches the background and its answer comes back: `runtime.sendMessage` unless given another. */
 type Transport = (request: unknown) => Promise<unknown>;

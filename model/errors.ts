@@ -90,6 +90,8 @@ export interface ErrorInfo {
   /** Technical words (status, schema complaint) for a "Details" disclosure, never the headline. */
   detail?: string;
   fieldErrors?: FieldError[];
+  /** The headline as the background words it for a content script, which carries no error words of its own. */
+  words?: string;
 }
 
 /** The part of an error that is worded: what a sync state or an `AuthError` keeps for the pages. */

@@ -22,6 +22,8 @@ export interface PageJobData {
    * taken from `?gh_jid=` when the frame's address lacks it. The Greenhouse adapter reads it like any link.
    */
   greenhouse?: string;
+  /** Where the page's Apply link leads when that is another site (apply-link.ts's `applyLinkOf`). */
+  apply?: string;
 }
 
 export function readPageJobData(root?: Document): PageJobData {

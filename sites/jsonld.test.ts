@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { DOMParser } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { applyLinkOf } from './apply-link';
 import { loadFixture } from './fixtures/load';
 import { jsonld, refsFromPageData } from './jsonld';
 import { readPageJobData } from './jsonld-extract';
+import { mayClaim } from './ownership';
 import { refFromUrl } from './registry';
 
 describe('JSON-LD', () => {
@@ -32,16 +34,16 @@ describe('JSON-LD', () => {
       datePosted: '2026-03-01',
     });
   });
-  it('gives a posting a site adapter knows that adapter’s id, and others an id under the page’s host', () => {
+  it('gives every posting an id under the page’s host, even one whose address is a site adapter’s', () => {
     const page = new URL('https://careers.acme.example/jobs?id=9');
     const refs = refsFromPageData(readPageJobData(loadFixture('jsonld-mess.html')), page, refFromUrl);
-    expect(refs.map((ref) => [ref.jobId, ref.site])).toEqual([
-      ['web:careers.acme.example:R-42', 'jsonld'],
-      ['greenhouse:acme:123', 'greenhouse'],
-      ['web:careers.acme.example:/jobs?id=9', 'jsonld'],
+    expect(refs.map((ref) => [ref.jobId, ref.site, ref.applyUrl])).toEqual([
+      ['web:careers.acme.example:R-42', 'jsonld', undefined],
+      ['web:careers.acme.example:/jobs?id=9', 'jsonld', 'https://job-boards.greenhouse.io/acme/jobs/123'],
+      ['web:careers.acme.example:/jobs?id=9', 'jsonld', undefined],
     ]);
   });
-  it('links a posting a site adapter knows where that adapter links it, and others on the page’s own host', () => {
+  it('links each posting on the page’s own host, and keeps an address elsewhere as where to apply', () => {
     const page = new URL('https://careers.acme.example/jobs/9');
     const data = {
       href: page.href,
@@ -49,12 +51,30 @@ describe('JSON-LD', () => {
         { title: 'Known', url: 'https://job-boards.greenhouse.io/acme/jobs/123?gh_src=x' },
         { title: 'Elsewhere', identifier: 'R-1', url: 'https://evil.example/apply' },
         { title: 'Here', identifier: 'R-2', url: 'https://www.careers.acme.example/jobs/R-2' },
+        { title: 'Plain', identifier: 'R-3', url: 'http://ats.example/R-3' },
       ],
     };
-    expect(refsFromPageData(data, page, refFromUrl).map((ref) => [ref.jobId, ref.url])).toEqual([
-      ['greenhouse:acme:123', 'https://job-boards.greenhouse.io/acme/jobs/123'],
-      ['web:careers.acme.example:R-1', 'https://careers.acme.example/jobs/9'],
-      ['web:careers.acme.example:R-2', 'https://www.careers.acme.example/jobs/R-2'],
+    expect(refsFromPageData(data, page, refFromUrl).map((ref) => [ref.jobId, ref.url, ref.applyUrl])).toEqual([
+      [
+        'web:careers.acme.example:/jobs/9',
+        'https://careers.acme.example/jobs/9',
+        'https://job-boards.greenhouse.io/acme/jobs/123?gh_src=x',
+      ],
+      ['web:careers.acme.example:R-1', 'https://careers.acme.example/jobs/9', 'https://evil.example/apply'],
+      ['web:careers.acme.example:R-2', 'https://www.careers.acme.example/jobs/R-2', undefined],
+      ['web:careers.acme.example:R-3', 'https://careers.acme.example/jobs/9', undefined],
+    ]);
+  });
+  it('gives a page on a site jobstar knows that site’s id', () => {
+    const page = new URL('https://job-boards.greenhouse.io/acme/jobs/123');
+    const data = { href: page.href, postings: [{ title: 'Engineer', url: 'https://acme.example/careers/123' }] };
+    expect(refsFromPageData(data, page, refFromUrl)).toEqual([
+      {
+        jobId: 'greenhouse:acme:123',
+        site: 'greenhouse',
+        url: 'https://job-boards.greenhouse.io/acme/jobs/123',
+        title: 'Engineer',
+      },
     ]);
   });
   it('never claims a URL by itself (it runs only through activeTab)', () => {
@@ -104,6 +124,51 @@ describe('a Greenhouse embed on an employer’s page', () => {
   });
 });
 
+describe('a job on an aggregator', () => {
+  const href = 'https://weworkremotely.com/remote-jobs/acme-robotics-senior-backend-engineer';
+  const page = () => {
+    const document = loadFixture('aggregator-job.html');
+    Object.defineProperty(document, 'location', { value: { href } });
+    return document;
+  };
+
+  it('keeps the aggregator’s id, whether a content script or the background reads it, with the Apply link elsewhere', () => {
+    const expected = {
+      jobId: 'web:weworkremotely.com:/remote-jobs/acme-robotics-senior-backend-engineer',
+      site: 'jsonld',
+      url: href,
+      title: 'Senior Backend Engineer (Remote, Americas)',
+      company: 'Acme Robotics',
+      // The board's own sign-in "Apply" is passed over; the hash is dropped, the ATS's tracking query kept.
+      applyUrl: 'https://job-boards.greenhouse.io/acmerobotics/jobs/4012345678?gh_src=wwr&utm_source=weworkremotely',
+    };
+    const data = { ...readPageJobData(page()), apply: applyLinkOf(page()) };
+    expect(refsFromPageData(data, new URL(href), refFromUrl)[0]).toMatchObject(expected);
+    expect(jsonld.find(page(), new URL(href))[0]?.ref).toMatchObject(expected);
+  });
+
+  it('is one a frame on the aggregator may claim, and the ATS id is not', () => {
+    const [ref] = refsFromPageData(
+      { ...readPageJobData(page()), apply: applyLinkOf(page()) },
+      new URL(href),
+      refFromUrl,
+    );
+    expect(mayClaim(href, ref!, 'https://jobs.example')).toBe(true);
+    expect(mayClaim(href, { ...ref!, jobId: 'greenhouse:acmerobotics:4012345678' }, 'https://jobs.example')).toBe(
+      false,
+    );
+  });
+
+  it('has no Apply link to keep when its Apply stays on the aggregator', () => {
+    const document = pageAt(
+      href,
+      `${loadFixture('aggregator-job.html').head.outerHTML}<a href="/apply/4012345678">Apply now</a><a href="https://acme-robotics.example/">Acme Robotics</a>`,
+    );
+    expect(readPageJobData(document).postings).toHaveLength(1);
+    expect(applyLinkOf(document)).toBeUndefined();
+  });
+});
+
 describe('the extractor the background injects', () => {
   it('is self-contained: rebuilt from its source text alone, it still reads the page', () => {
     // scripting.executeScript({ func }) sends only the function's source; anything it closed over is gone.
@@ -111,5 +176,9 @@ describe('the extractor the background injects', () => {
     expect(rebuilt(loadFixture('workable-job.html')).postings).toEqual([
       { title: 'Data Analyst', company: 'Acme', location: 'Haifa, IL' },
     ]);
+    const aggregator = loadFixture('aggregator-job.html');
+    Object.defineProperty(aggregator, 'location', { value: { href: 'https://weworkremotely.com/remote-jobs/x' } });
+    const applyRebuilt = new Function(`return (${applyLinkOf.toString()})`)() as typeof applyLinkOf;
+    expect(applyRebuilt(aggregator)).toMatch(/^https:\/\/job-boards\.greenhouse\.io\/acmerobotics\/jobs\/4012345678\?/);
   });
 });

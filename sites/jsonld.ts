@@ -6,6 +6,7 @@
 
 import type { JobRef } from '../api/job-ref';
 import type { FoundJob, SiteAdapter } from './adapter';
+import { applyLinkOf } from './apply-link';
 import { pageUrl } from './dom';
 import { refOf } from './facts';
 import { jobIdOf, webHost } from './job-id';
@@ -26,17 +27,25 @@ const parseUrl = (value: string | undefined, base: URL): URL | null => {
 const sameHost = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.hostname.replace(/^www\./, '');
 
 /**
- * A posting's id: the id a site adapter derives from its own URL or the page's (a Greenhouse posting seen on
- * an aggregator meets the same star), linked where that adapter links it; else the page's identifier or path
- * under its host, linked on that host (sites/ownership.ts: a job is linked on the site its id names).
+ * A posting's id: the id a site adapter derives from the page's own address, linked where that adapter links it;
+ * else the page's identifier or path under its host, linked on that host (sites/ownership.ts: a job is linked on
+ * the site its id names). A posting whose address is on another site (an aggregator's, pointing at the employer's
+ * ATS) keeps the page's id: a page may name only its own site's jobs (DESIGN §6). That address, or else the page's
+ * Apply link elsewhere, is kept as where to apply, and "seen before" links the two stars by it.
  */
-function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): JobRef {
-  const own = parseUrl(posting.url, page);
-  const known = (own && resolve(own)) || resolve(page);
+function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver, apply?: string): JobRef {
+  const known = resolve(page);
   if (known) return refOf({ jobId: known.jobId, site: known.site, url: known.url }, posting);
-  const url = pageUrl(own && sameHost(own, page) ? own : page);
+  const own = parseUrl(posting.url, page);
+  const here = own && sameHost(own, page);
+  const url = pageUrl(here ? own : page);
   const posted = posting.identifier ?? `${page.pathname}${page.search}`;
-  return refOf({ jobId: jobIdOf({ ats: 'web', board: webHost(page), posting: posted }), site: 'jsonld', url }, posting);
+  const ref = refOf(
+    { jobId: jobIdOf({ ats: 'web', board: webHost(page), posting: posted }), site: 'jsonld', url },
+    posting,
+  );
+  const elsewhere = own && !here && own.protocol === 'https:' ? own.href : apply;
+  return elsewhere ? { ...ref, applyUrl: elsewhere } : ref;
 }
 
 /**
@@ -48,7 +57,7 @@ function refFromPosting(posting: RawPosting, page: URL, resolve: UrlResolver): J
 export function refsFromPageData(data: PageJobData, page: URL, resolve: UrlResolver): JobRef[] {
   const refs = data.postings
     .filter((posting) => posting.title)
-    .map((posting) => refFromPosting(posting, page, resolve));
+    .map((posting, index) => refFromPosting(posting, page, resolve, index === 0 ? data.apply : undefined));
   const embed = typeof data.greenhouse === 'string' ? parseUrl(data.greenhouse, page) : null;
   const embedded = embed && resolve(embed);
   if (!embedded) return refs;
@@ -66,6 +75,8 @@ export const jsonld: SiteAdapter = {
   matches: [],
   claims: () => false,
   find(document, url): FoundJob[] {
-    return refsFromPageData(readPageJobData(document), url, () => null).map((ref) => ({ ref }));
+    const data = readPageJobData(document);
+    const apply = data.postings.length > 0 ? applyLinkOf(document) : undefined;
+    return refsFromPageData(apply ? { ...data, apply } : data, url, () => null).map((ref) => ({ ref }));
   },
 };

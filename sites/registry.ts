@@ -28,6 +28,11 @@ export function refFromUrl(url: URL): JobRef | null {
   return null;
 }
 
+/** The job id a link names, as text (a star's Apply link, say); undefined for a link no adapter knows. */
+export function linkedJobId(link: string): string | undefined {
+  return URL.canParse(link) ? (refFromUrl(new URL(link))?.jobId ?? undefined) : undefined;
+}
+
 /**
  * Where the content scripts run without a user gesture, all families together: the manifest's host permissions
  * (config/host-permissions.ts takes them from the content scripts WXT built).

@@ -5,6 +5,7 @@
 import { browser } from 'wxt/browser';
 import { JobRef } from '../../api/job-ref';
 import { TAB_MESSAGES, type TabMessage, type TabResponses } from '../../messaging/protocol';
+import { applyLinkOf } from '../../sites/apply-link';
 import { refsFromPageData } from '../../sites/jsonld';
 import type { PageJobData } from '../../sites/jsonld-extract';
 import { readPageJobData } from '../../sites/jsonld-extract';
@@ -48,14 +49,20 @@ export function resolverFor(apiBaseUrl: string) {
 
 export async function jsonLdJob(tabId: number, apiBaseUrl: string): Promise<JobRef | null> {
   let data: PageJobData | undefined;
+  let apply: unknown;
   try {
     const [frame] = await browser.scripting.executeScript({ target: { tabId }, func: readPageJobData });
     data = frame?.result as PageJobData | undefined;
+    if (data?.postings?.length) {
+      const [link] = await browser.scripting.executeScript({ target: { tabId }, func: applyLinkOf });
+      apply = link?.result;
+    }
   } catch {
     // No activeTab grant for this tab, or a page scripts cannot run in (the store, browser pages).
     return null;
   }
   if (!data || typeof data.href !== 'string' || !Array.isArray(data.postings)) return null;
+  if (typeof apply === 'string') data.apply = apply;
   let page: URL;
   try {
     page = new URL(data.href);

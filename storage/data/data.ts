@@ -37,6 +37,7 @@ function refOf(row: SavedRow): JobRef {
     company: page?.company ?? listing?.company,
     location: page?.location ?? listing?.location ?? undefined,
     url: page?.url ?? listing?.url,
+    applyUrl: page?.applyUrl,
     salary: page?.salary,
     employmentType: page?.employmentType,
     remote: page?.remote ?? (listing?.workplace ? listing.workplace === 'remote' : undefined),

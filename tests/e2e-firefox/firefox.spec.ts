@@ -10,6 +10,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS, CAREERS_PAGE } from '../e2e/pages/careers-page';
+import { ICIMS, ICIMS_OUTER } from '../e2e/pages/icims-page';
 import { fixture, savedOnServer, uniqueEmail } from '../e2e/pages/star-pages';
 import { firefoxExecutable, serveAt, waitFor } from './support/firefox';
 import { type FirefoxRun, startFirefoxRun } from './support/run';
@@ -112,6 +113,24 @@ describe.skipIf(!executable)('Firefox ESR', () => {
   it('stars a job on a platform of the European ATS family (its own content script)', async () => {
     const page = await starOnPage(run.firefox, TEAMTAILOR.url, { [TEAMTAILOR.url]: fixture('teamtailor-job.html') });
     await waitFor(async () => (await starredLocally(probe, [TEAMTAILOR.jobId]))[TEAMTAILOR.jobId] === true);
+    await page.close();
+  });
+
+  it('stars a job in the frame iCIMS shows it in (the family whose script runs in frames)', async () => {
+    const page = run.firefox.track(await run.firefox.browser.newPage(), ICIMS.page);
+    await serveAt(page, { [ICIMS.page]: ICIMS_OUTER, [ICIMS.frame]: fixture('icims-job.html') });
+    await page.goto(ICIMS.page);
+    const starInFrame = async () => {
+      const frame = page.frames().find((candidate) => candidate.url() === ICIMS.frame);
+      return (await frame?.$('a.iCIMS_ApplyOnlineButton + jobstar-star')) ?? null;
+    };
+    await waitFor(async () => (await starInFrame()) !== null, 20_000, 'the star in the iCIMS frame');
+    expect(await page.$('jobstar-star')).toBeNull();
+    const star = await starInFrame();
+    await star!.scrollIntoView();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await star!.click();
+    await waitFor(async () => (await starredLocally(probe, [ICIMS.jobId]))[ICIMS.jobId] === true);
     await page.close();
   });
 

@@ -11,27 +11,14 @@
  * person already allowed, and everything after the prompt runs for real. The prompt's two answers and the
  * popup's words are the component test's (ui/popup/EnableSite.test.tsx).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CAREERS, CAREERS_PAGE } from './pages/careers-page';
 import { clickStar, serve, starButtonNames, starredLocally } from './pages/star-pages';
 import { seriousViolations } from './support/axe';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './support/fixtures';
+import { recordGrant } from './support/site-grant';
 
 const { origin: ORIGIN, host: HOST, url: URL_, jobId: JOB_ID, title: TITLE, company: COMPANY } = CAREERS;
-
-/** What the browser's profile keeps once a person allowed the origin at the prompt. */
-function recordGrant(userDataDir: string, extensionId: string): void {
-  const file = join(userDataDir, 'Default', 'Preferences');
-  const prefs = JSON.parse(readFileSync(file, 'utf8'));
-  const extension = prefs.extensions.settings[extensionId];
-  for (const key of ['granted_permissions', 'active_permissions']) {
-    extension[key] ??= {};
-    extension[key].explicit_host = [...(extension[key].explicit_host ?? []), `${ORIGIN}/*`];
-  }
-  writeFileSync(file, JSON.stringify(prefs));
-}
 
 async function launch(userDataDir: string): Promise<{ context: BrowserContext; extensionId: string }> {
   const context = await launchWithExtension(userDataDir);
@@ -66,7 +53,7 @@ test('a job page no adapter knows: enable the site from the popup, star, restart
   const first = await launch(userDataDir);
   const extensionId = first.extensionId;
   await first.context.close();
-  recordGrant(userDataDir, extensionId);
+  recordGrant(userDataDir, extensionId, ORIGIN);
 
   let { context } = await launch(userDataDir);
   try {
