@@ -17,8 +17,8 @@ import type { ProfileNotice } from '../profile/profile-notice';
 import type { OutboxOp, OutboxRow, SavedRow } from './rows';
 import { moveWebIds } from './web-ids';
 
-export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
 export type { ServiceExtensions } from '../../model/service-extensions';
+export type { OutboxOp, OutboxRow, ProfileField, SavedRow } from './rows';
 
 /**
  * A starred job's description as the person read it, kept on this device only (issue 32), apart from its saved
@@ -50,6 +50,11 @@ export interface AlertRow {
   status: AlertStatus;
   /** The server's reason when it rejected the alert. */
   error?: string;
+  /**
+   * ISO time the person deleted it here: a tombstone, hidden from every list, kept until the service's extension
+   * confirmed the delete (sync/push-alerts.ts), so a pull in between does not bring it back. Unindexed.
+   */
+  deletedAt?: string;
 }
 
 export interface ProfileRow {
