@@ -15,7 +15,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './applications/queries';
-export { starredJobs, starredStates } from './stars/starred';
+export { starredJobs, starredStates, starTimeOf } from './stars/starred';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>
