@@ -1,9 +1,10 @@
 /**
  * Sign-out hides nothing and the status line is right from its first frame (issue 31, finding 6), in the real
- * extension against the reference server: signed in and synced, the options page and the board never say "Sign
- * in to sync", not even for one frame (every text the line ever shows is recorded by a MutationObserver installed
- * before the page's own scripts); signed out from Options, the popup's Starred list and the board say what is
- * kept with the account, and it comes back at sign-in. The Starred row says when the job was starred.
+ * extension against the reference server: signed in and synced, the options page, the board and the popup
+ * never say "Sign in to sync", not even for one frame (every text the line ever shows is recorded by a
+ * MutationObserver installed before the page's own scripts); signed out from Options, the popup's Starred list
+ * and the board say what is kept with the account, and it comes back at sign-in. The Starred row says when the
+ * job was starred.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -52,8 +53,8 @@ test('signed in, the status line never says “Sign in to sync”; signed out, t
 
   const options = await context.newPage();
   await options.addInitScript(recordStatusLine);
-  for (const hash of ['', '#applications', '#account']) {
-    await options.goto(`chrome-extension://${extensionId}/options.html${hash}`);
+  for (const path of ['options.html', 'options.html#applications', 'options.html#account', 'popup.html']) {
+    await options.goto(`chrome-extension://${extensionId}/${path}`);
     await expect(options.locator('.sync-status .sync-text')).toHaveText(/Synced|Syncing/);
     await options.waitForTimeout(1_000);
     const seen = await statusSeen(options);
