@@ -110,6 +110,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createApplicationHandlers(commands.applications),
     'profile.patch': ({ profile }) => done(commands.profile.patch(profile)),
     'alert.create': async ({ filter }) => ({ id: await commands.alerts.create(filter) }),
+    'alert.setActive': ({ id, active }) => done(commands.alerts.setActive(id, active)),
+    'alert.delete': ({ id }) => done(commands.alerts.remove(id)),
     'sync.now': () => done(deps.sync.sync({ force: true })),
     'auth.signIn': async () => {
       const { email, name } = await commands.account.signIn();

@@ -84,8 +84,7 @@ const en = {
   'cvError.tooLarge': 'This file is larger than 20 MB; a CV is usually much smaller.',
   'cvError.empty': 'No text was found in this file (a scanned PDF has only images).',
   // Alerts
-  alertsIntro:
-    'Alerts e-mail you about jobs posted after the alert is created, on your digest schedule. The service cannot list alerts, so this page shows the ones created with jobstar in this browser.',
+  alertsIntro: 'Alerts e-mail you about jobs posted after the alert is created, on your digest schedule.',
   alertsEmpty: 'No alerts created with jobstar yet.',
   alertsCaption: 'Alerts created with jobstar',
   'col.filter': 'Filter',
@@ -287,8 +286,7 @@ const he: { [K in keyof Table]: Entry } = {
   'cvError.unreadable': 'לא ניתן לקרוא את הקובץ. האם זה מסמך תקין ולא מוגן?',
   'cvError.tooLarge': 'הקובץ גדול מ-20MB; קורות חיים קטנים בהרבה בדרך כלל.',
   'cvError.empty': 'לא נמצא טקסט בקובץ (PDF סרוק מכיל רק תמונות).',
-  alertsIntro:
-    'התראות שולחות לך מייל על משרות שפורסמו אחרי יצירת ההתראה, לפי לוח הזמנים שלך. השירות אינו יכול להציג רשימת התראות, ולכן הדף מציג את אלה שנוצרו עם jobstar בדפדפן הזה.',
+  alertsIntro: 'התראות שולחות לך מייל על משרות שפורסמו אחרי יצירת ההתראה, לפי לוח הזמנים שלך.',
   alertsEmpty: 'עדיין לא נוצרו התראות עם jobstar.',
   alertsCaption: 'התראות שנוצרו עם jobstar',
   'col.filter': 'מסנן',

@@ -131,6 +131,14 @@ export const MESSAGES = {
     answer: z.object({ id: z.string() }),
     from: fromPages,
   }),
+  /** Pause or resume an alert by its local id, where the service's extension offers it (issue 31). */
+  'alert.setActive': message({
+    request: z.object({ id: z.string().max(100), active: z.boolean() }),
+    answer: Done,
+    from: fromPages,
+  }),
+  /** Delete an alert by its local id, where the service's extension offers it. */
+  'alert.delete': message({ request: z.object({ id: z.string().max(100) }), answer: Done, from: fromPages }),
   'sync.now': message({ request: z.object({}), answer: Done, from: fromPages }),
   'auth.signIn': message({
     request: z.object({}),

@@ -15,7 +15,7 @@ export {
   starredApplications,
   unstarNeedsConfirm,
 } from './applications/queries';
-export { starredJobs, starredStates } from './stars/starred';
+export { starredJobs, starredStates, starTimeOf } from './stars/starred';
 
 /** How many jobs are starred; the same index as `starredJobs`, without reading the rows. */
 export const starredCount = (db: AccountDb): Promise<number> =>
@@ -27,8 +27,16 @@ export const savedRow = (db: AccountDb, jobId: string): Promise<SavedRow | undef
 /** The profile row, or null before the first save or sync. */
 export const profile = async (db: AccountDb): Promise<ProfileRow | null> => (await db.profile.get('me')) ?? null;
 
-/** Alerts, newest first; a rejected one stays, with the service's reason, until discarded. */
-export const alerts = (db: AccountDb): Promise<AlertRow[]> => db.alerts.orderBy('createdAt').reverse().toArray();
+/**
+ * Alerts, newest first; a rejected one stays, with the service's reason, until discarded. A deleted one waiting
+ * for the service's confirmation (a tombstone) is not listed.
+ */
+export const alerts = (db: AccountDb): Promise<AlertRow[]> =>
+  db.alerts
+    .orderBy('createdAt')
+    .reverse()
+    .filter((alert) => !alert.deletedAt)
+    .toArray();
 
 /** One alert by its local id, when it exists. */
 export const alertById = (db: AccountDb, id: string): Promise<AlertRow | undefined> => db.alerts.get(id);
@@ -70,7 +78,7 @@ export interface DataCounts extends SyncCounts {
 export async function dataCounts(db: AccountDb): Promise<DataCounts> {
   const [saved, alertCount, row, counts] = await Promise.all([
     starredCount(db),
-    db.alerts.filter((alert) => alert.status !== 'rejected').count(),
+    db.alerts.filter((alert) => alert.status !== 'rejected' && !alert.deletedAt).count(),
     db.profile.get('me'),
     syncCounts(db),
   ]);
@@ -83,3 +91,10 @@ export const account = async (meta: MetaDb): Promise<AccountInfo | null> =>
 
 /** A starred job's kept posting (issue 32), when this device kept one. */
 export const postingOf = (db: AccountDb, jobId: string): Promise<PostingRow | undefined> => db.postings.get(jobId);
+
+/**
+ * Whether the service's extension offers alerts (list, pause, delete) for this account, as discovery last
+ * stored it (issue 31); false for a service that follows only the seed, and before anything was announced.
+ */
+export const alertsOffered = async (db: AccountDb): Promise<boolean> =>
+  (await db.syncState.get('sync'))?.extensions?.features.includes('alerts') ?? false;

@@ -8,7 +8,7 @@ import type { AccountDb } from '../storage/db';
 
 export type SyncApi = Pick<
   ApiClient,
-  'star' | 'unstar' | 'putProfile' | 'createAlert' | 'listSaved' | 'getProfile' | 'jobsByIds'
+  'star' | 'unstar' | 'putProfile' | 'createAlert' | 'listSaved' | 'getProfile' | 'jobsByIds' | 'extension'
 >;
 
 export interface SyncContext {

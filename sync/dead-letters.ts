@@ -17,6 +17,7 @@ export async function retryDeadLetter(db: AccountDb, id: number): Promise<void> 
   });
 }
 
+/** A discarded pause or resume needs nothing here: the next pull puts back the service's state. */
 export async function discardDeadLetter(db: AccountDb, id: number): Promise<void> {
   await db.transaction('rw', db.deadLetters, db.saved, db.alerts, db.profile, async () => {
     const row = await db.deadLetters.get(id);
@@ -27,7 +28,10 @@ export async function discardDeadLetter(db: AccountDb, id: number): Promise<void
       if (await db.saved.get(row.jobId)) await db.saved.update(row.jobId, { synced: 1 });
     } else if (row.kind === 'alert') {
       await db.alerts.delete(row.alertLocalId);
-    } else {
+    } else if (row.kind === 'alert-delete') {
+      // The alert shows again; the next pull says whether the service still has it.
+      await db.alerts.update(row.alertLocalId, { deletedAt: undefined });
+    } else if (row.kind === 'profile') {
       const profile = await db.profile.get('me');
       if (profile) {
         // A sparse server copy says nothing of the fields it lacks (rule 12): those keep their local values.

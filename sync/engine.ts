@@ -20,6 +20,7 @@ import type { AccountDb, SyncStateRow } from '../storage/db';
 import { backoffDelay } from './backoff';
 import { AccountChanged, type SyncApi, type SyncContext } from './context';
 import { hydrateStarred } from './hydrate';
+import { pullAlerts } from './pull-alerts';
 import { pullProfile } from './pull-profile';
 import { type PushResult, pushOutbox, pushRows } from './push';
 import { reconcileSaved, type StarChange } from './reconcile';
@@ -199,6 +200,7 @@ async function runRest(
     const changes = await reconcileSaved(db, list, now());
     if (changes.length > 0) deps.onStarsChanged?.(changes);
     await pullProfile(ctx);
+    await pullAlerts(ctx);
     await hydrate(ctx);
     await patchSyncState(db, {
       running: false,

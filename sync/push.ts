@@ -15,6 +15,7 @@ import type { OutboxRow } from '../storage/db';
 import { hasPending, PROFILE_KEY } from '../storage/outbox';
 import { changedElsewhere, knownFields, mergeServerProfile, profileNotice, profileToSend } from '../storage/profile';
 import type { SyncContext } from './context';
+import { pushAlertChange } from './push-alerts';
 
 /** Chrome's and Firefox's connections per server over HTTP/1.1: a wider window would only queue in the browser. */
 export const PUSH_CONCURRENCY = 6;
@@ -166,7 +167,7 @@ async function ackSaved(ctx: SyncContext, batch: readonly SavedOp[]): Promise<vo
   });
 }
 
-/** A profile or alert row: sent, then acknowledged on its own (they are few). */
+/** A profile or alert row (its creation, pause or delete): sent, then acknowledged on its own (they are few). */
 async function pushRow(ctx: SyncContext, row: Exclude<OutboxRow, SavedOp>): Promise<void> {
   const { db } = ctx;
   const id = row.id as number;
@@ -222,6 +223,9 @@ async function pushRow(ctx: SyncContext, row: Exclude<OutboxRow, SavedOp>): Prom
       await ctx.guard();
       return;
     }
+    case 'alert-active':
+    case 'alert-delete':
+      return pushAlertChange(ctx, row);
   }
 }
 

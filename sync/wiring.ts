@@ -8,6 +8,7 @@ import type { Settings } from '../model/settings';
 import type { LocalStore } from '../storage/db';
 import { dbNameFor } from '../storage/db';
 import { bindTokens } from './bound-tokens';
+import { extensionsKeeper } from './discover-extensions';
 import { createSyncEngine, type SyncEngine } from './engine';
 import type { StarChange } from './reconcile';
 import { createRetrySchedule } from './retry-schedule';
@@ -26,11 +27,14 @@ export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
       const account = await store.currentAccount();
       if (!account) return null;
       const key = dbNameFor(account);
+      const db = store.open(key);
+      const keepExtensions = extensionsKeeper(db, (link) => api.extension(link).describe());
       const api = createApiClient({
         baseUrl: (await deps.settings()).apiBaseUrl,
         tokens: bindTokens(account, auth.tokens),
+        onExtensionsLink: keepExtensions,
       });
-      return { key, db: store.open(key), api };
+      return { key, db, api };
     },
     currentKey: async () => {
       const account = await store.currentAccount();

@@ -1,6 +1,9 @@
-/** Creating an alert: the local alert and its outbox row (storage/alerts), then a sync request. */
+/**
+ * Creating, pausing, resuming and deleting an alert: the local change and its outbox row (storage/alerts), then
+ * a sync request.
+ */
 import type { FilterQuery } from '../../api/contract';
-import { createAlert } from '../../storage/alerts';
+import { createAlert, deleteAlert, setAlertActive } from '../../storage/alerts';
 import type { CommandDeps } from './deps';
 
 export function createAlertCommands({ db, requestSync }: CommandDeps) {
@@ -10,6 +13,12 @@ export function createAlertCommands({ db, requestSync }: CommandDeps) {
       const id = await createAlert(await db(), filter);
       requestSync();
       return id;
+    },
+    async setActive(id: string, active: boolean): Promise<void> {
+      if (await setAlertActive(await db(), id, active)) requestSync();
+    },
+    async remove(id: string): Promise<void> {
+      if (await deleteAlert(await db(), id)) requestSync();
     },
   };
 }

@@ -1,1 +1,3 @@
 export { createAlert } from './alerts';
+export { deleteAlert, setAlertActive } from './changes';
+export { type AlertMerge, mergeServiceAlerts } from './merge';

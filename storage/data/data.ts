@@ -98,7 +98,7 @@ export async function exportJson(db: AccountDb, now = new Date()): Promise<Expor
       ...descriptionOf(postings[index]),
     })),
     alerts: alerts
-      .filter((alert) => alert.status !== 'rejected')
+      .filter((alert) => alert.status !== 'rejected' && !alert.deletedAt)
       .map((alert) => ({ filter: alert.filter, active: alert.active, createdAt: alert.createdAt })),
     profile: profile?.local ?? null,
     applications,

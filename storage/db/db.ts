@@ -50,6 +50,11 @@ export interface AlertRow {
   status: AlertStatus;
   /** The server's reason when it rejected the alert. */
   error?: string;
+  /**
+   * ISO time the person deleted it here: a tombstone, hidden from every list, kept until the service's extension
+   * confirmed the delete (sync/push-alerts.ts), so a pull in between does not bring it back. Unindexed.
+   */
+  deletedAt?: string;
 }
 
 export interface ProfileRow {

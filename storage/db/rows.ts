@@ -43,11 +43,18 @@ export type OutboxOp =
    * every field is the person's.
    */
   | { kind: 'profile'; fields?: ProfileField[] }
-  | { kind: 'alert'; alertLocalId: string };
+  | { kind: 'alert'; alertLocalId: string }
+  /** Pause (`active: false`) or resume an alert the service knows, through its extension (storage/alerts/changes.ts). */
+  | { kind: 'alert-active'; alertLocalId: string; active: boolean }
+  /** Delete an alert on the service, through its extension; its local row waits as a tombstone until then. */
+  | { kind: 'alert-delete'; alertLocalId: string };
 
 export type OutboxRow = OutboxOp & {
   id?: number;
-  /** Coalescing key: `saved:<jobId>`, `profile`, `alert:<uuid>`. At most one row per key is pending. */
+  /**
+   * Coalescing key: `saved:<jobId>`, `profile`, `alert:<uuid>` (its creation), `alert-change:<uuid>` (its pause,
+   * resume or delete: the latest wins). At most one row per key is pending.
+   */
   key: string;
   createdAt: number;
 };

@@ -3,6 +3,8 @@ import type { AccountDb, OutboxOp, OutboxRow } from '../db/db';
 export const savedKey = (jobId: string): string => `saved:${jobId}`;
 export const PROFILE_KEY = 'profile';
 export const alertKey = (localId: string): string => `alert:${localId}`;
+/** A pause, resume or delete of one alert: apart from its creation, which a pause must never replace. */
+export const alertChangeKey = (localId: string): string => `alert-change:${localId}`;
 
 export function keyOf(op: OutboxOp): string {
   switch (op.kind) {
@@ -13,6 +15,9 @@ export function keyOf(op: OutboxOp): string {
       return PROFILE_KEY;
     case 'alert':
       return alertKey(op.alertLocalId);
+    case 'alert-active':
+    case 'alert-delete':
+      return alertChangeKey(op.alertLocalId);
   }
 }
 

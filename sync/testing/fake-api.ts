@@ -3,6 +3,7 @@
  * `failNext` queues errors for the next calls of a method; `during` runs test code while a call is in
  * flight (to write locally mid-push).
  */
+import type { ExtensionClient } from '../../api/account/extension';
 import type { Alert, Profile, ProfileInput } from '../../api/contract/index';
 import type { ApiError } from '../../api/errors';
 import type { SyncApi } from '../context';
@@ -83,6 +84,41 @@ export class FakeApi implements SyncApi {
     };
     this.alerts.set(key, alert);
     return alert;
+  };
+
+  /**
+   * The service extension's alerts (docs/service-extensions.md) over the same alerts; each of its calls is
+   * recorded (and fails by `failNext`) as `extension`. Records are another fake's.
+   */
+  extension = (link: string): ExtensionClient => {
+    const call = (name: string, arg?: unknown) => this.enter('extension', { link, call: name, arg });
+    const byId = (alertId: string) => [...this.alerts].find(([, alert]) => alert.alert_id === alertId);
+    const noRecords = async (): Promise<never> => {
+      throw new Error('FakeApi keeps no records');
+    };
+    return {
+      describe: async () => {
+        await call('describe');
+        return { version: 1, features: ['alerts'] };
+      },
+      listRecords: noRecords,
+      mergeRecords: noRecords,
+      listAlerts: async () => {
+        await call('listAlerts');
+        return { alerts: [...this.alerts.values()] };
+      },
+      setAlertActive: async (alertId, active) => {
+        await call('setAlertActive', { alertId, active });
+        const found = byId(alertId);
+        if (found) this.alerts.set(found[0], { ...found[1], active });
+      },
+      // The client answers a 404 as done: a delete of an alert already gone is one too.
+      deleteAlert: async (alertId) => {
+        await call('deleteAlert', alertId);
+        const found = byId(alertId);
+        if (found) this.alerts.delete(found[0]);
+      },
+    };
   };
 
   jobsByIds = async (ids: readonly string[]) => {

@@ -1,10 +1,12 @@
 /**
- * The alerts created with jobstar. §4 has no endpoint that lists alerts, so the list is what this browser
- * created (and imported), each with its filter in words, its state with the service (waiting, confirmed,
- * or refused with the service's reason) and its times in the viewer's zone.
+ * The alerts, each with its filter in words, its state with the service (waiting, confirmed, or refused with
+ * the service's reason) and its times in the viewer's zone. §4 has no endpoint that lists alerts: where the
+ * service's extension offers them, the list is the account's from every device, with Pause/Resume and Delete;
+ * elsewhere it is what this browser created (and imported), and the page says so.
  */
 import { DateTime } from 'luxon';
 import type { JSX } from 'preact';
+import { alertChangesT } from '../../i18n/alert-changes';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import type { AccountDb, AlertRow, ProfileRow } from '../../storage/db';
@@ -12,6 +14,7 @@ import * as queries from '../../storage/queries';
 import { filterInWords } from '../shared/filter-in-words';
 import { formatDayTime } from '../shared/intl-format';
 import { useAccountQuery } from '../shared/live';
+import { AlertChanges } from './AlertChanges';
 import { AlertForm } from './AlertForm';
 
 export interface AlertsPanelProps {
@@ -36,11 +39,19 @@ function State({ alert, lang, signedOut }: { alert: AlertRow; lang: Lang; signed
 
 export function AlertsPanel({ db, row, lang, signedOut }: AlertsPanelProps): JSX.Element {
   const t = optionsT(lang);
+  const ta = alertChangesT(lang);
   const alerts = useAccountQuery(db, queries.alerts, []);
+  const offered = useAccountQuery(db, queries.alertsOffered, []).value;
   const list = alerts.value ?? [];
   return (
     <>
       <p class="intro">{t('alertsIntro')}</p>
+      {offered === true && <p class="intro">{ta('everyDevice')}</p>}
+      {offered === false && !signedOut && (
+        <p class="notice" data-testid="alerts-seed-only">
+          {ta('seedOnly')}
+        </p>
+      )}
       {alerts.value !== undefined && list.length === 0 && <p class="empty">{t('alertsEmpty')}</p>}
       {list.length > 0 && (
         <div class="table-wrap">
@@ -53,13 +64,14 @@ export function AlertsPanel({ db, row, lang, signedOut }: AlertsPanelProps): JSX
                 <th scope="col">{t('col.created')}</th>
                 <th scope="col">{t('col.lastNotified')}</th>
                 <th scope="col">{t('col.state')}</th>
+                {offered && <th scope="col">{ta('col.actions')}</th>}
               </tr>
             </thead>
             <tbody>
               {list.map((alert) => (
                 <tr key={alert.id} data-status={alert.status}>
                   <td>{filterInWords(alert.filter, lang)}</td>
-                  <td>{alert.active ? t('yes') : t('no')}</td>
+                  <td>{alert.active ? t('yes') : <span class="state state-paused">{ta('paused')}</span>}</td>
                   <td>
                     <time dateTime={alert.createdAt}>{when(alert.createdAt, lang)}</time>
                   </td>
@@ -73,6 +85,11 @@ export function AlertsPanel({ db, row, lang, signedOut }: AlertsPanelProps): JSX
                   <td>
                     <State alert={alert} lang={lang} signedOut={signedOut} />
                   </td>
+                  {offered && (
+                    <td>
+                      <AlertChanges alert={alert} lang={lang} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

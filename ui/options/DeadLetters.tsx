@@ -4,6 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { alertChangesT } from '../../i18n/alert-changes';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
@@ -42,6 +43,13 @@ async function describeLetters(db: AccountDb, lang: Lang): Promise<Letter[]> {
             row,
             what: t('dead.alert', { filter: alert ? filterInWords(alert.filter, lang) : row.alertLocalId }),
           };
+        }
+        case 'alert-active':
+        case 'alert-delete': {
+          const alert = await db.alerts.get(row.alertLocalId);
+          const filter = alert ? filterInWords(alert.filter, lang) : row.alertLocalId;
+          const kind = row.kind === 'alert-delete' ? 'dead.delete' : row.active ? 'dead.resume' : 'dead.pause';
+          return { row, what: alertChangesT(lang)(kind, { filter }) };
         }
       }
     }),

@@ -72,7 +72,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const account = useAccount().value;
   const db = useAccountDb(account);
   const row = useProfile(db).value ?? undefined;
-  const status = useSyncStatus(db, Boolean(account)).value;
+  const status = useSyncStatus(db, account === undefined ? undefined : account !== null).value;
   const stars = useStarredCount(db).value;
   const applications = useApplicationCount(db).value;
   const service = useService().value;

@@ -33,7 +33,7 @@ if (firstTab !== 'starred') loadLaterTabs();
 export function PopupApp(): JSX.Element {
   const account = useAccount();
   const db = useAccountDb(account.value);
-  const status = useSyncStatus(db, Boolean(account.value));
+  const status = useSyncStatus(db, account.value === undefined ? undefined : account.value !== null);
   const starredCount = useStarredCount(db);
   const applicationCount = useApplicationCount(db);
   // The starred rows come with the same read as their count: once it has answered, the list is on screen.

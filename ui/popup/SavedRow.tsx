@@ -11,6 +11,7 @@ import { DueMark } from '../shared/DueMark';
 import { ErrorNote } from '../shared/ErrorNote';
 import { Facts } from '../shared/Facts';
 import { savedFactsOf } from '../shared/job-format';
+import { StarTime } from '../shared/StarTime';
 import { StarToggle } from '../shared/StarToggle';
 import { useAction } from '../shared/use-action';
 import { StageControl } from './StageControl';
@@ -62,6 +63,7 @@ export function SavedRow({ item, refusedId, onUnstar, application, signedOut }: 
             {salary}
           </span>
         )}
+        <StarTime row={item.row} class="row-sub" />
         {item.row.page?.kind === 'page' && <span class="row-flag page-flag">{t('savedAsPage')}</span>}
         {item.row.takenDownAt && <TakenDown at={item.row.takenDownAt} />}
         {item.serviceTitle && (

@@ -28,8 +28,20 @@ function useOnline(): Signal<boolean> {
   return online;
 }
 
-export function useSyncStatus(db: AccountDb | undefined, signedIn: boolean): Signal<SyncStatus | undefined> {
+/**
+ * `signedIn` is undefined while the account is still being read: the line then shows nothing rather than
+ * "Sign in to sync". It is held in a signal, so the status follows it: a page opened while signed in used to
+ * read the outbox counts of the database opened early (`useAccountDb`) before the account, and kept saying
+ * "Sign in to sync" until some count changed, seconds later, because a plain value read by the computed status
+ * is not one of its dependencies.
+ */
+export function useSyncStatus(
+  db: AccountDb | undefined,
+  signedIn: boolean | undefined,
+): Signal<SyncStatus | undefined> {
   const online = useOnline();
+  const knownSignedIn = useSignal(signedIn);
+  knownSignedIn.value = signedIn;
   const counts = useAccountQuery(db, queries.syncCounts, []);
   // The row keeps no time of failure; the page notes when it first saw the current one.
   const errorSeen = useRef<{ key: string; at: number } | undefined>(undefined);
@@ -41,11 +53,12 @@ export function useSyncStatus(db: AccountDb | undefined, signedIn: boolean): Sig
 
   return useComputed(() => {
     const value = counts.value;
-    if (!value) return undefined;
+    const signedInNow = knownSignedIn.value;
+    if (!value || signedInNow === undefined) return undefined;
     const errorKey = JSON.stringify(value.sync?.lastError ?? null);
     if (errorSeen.current?.key !== errorKey) errorSeen.current = { key: errorKey, at: Date.now() };
     return computeStatus({
-      signedIn,
+      signedIn: signedInNow,
       online: online.value,
       ...value,
       read: lastRead.value,

@@ -6,6 +6,7 @@ import { Board } from './Board';
 import type { Entry } from './entries';
 
 const at = new Date().toISOString();
+const STARRED_AT = '2026-11-03T14:02:00.000Z';
 const entry = (jobId: string, stage: Entry['stage'], due = false, more: Partial<Entry['application']> = {}) =>
   ({
     jobId,
@@ -14,6 +15,7 @@ const entry = (jobId: string, stage: Entry['stage'], due = false, more: Partial<
     stage,
     movedAt: at,
     due,
+    job: { jobId, starred: 1, savedAt: at, starredAt: STARRED_AT, synced: 1 },
     application: { jobId, stage, history: [{ stage, at }], movedAt: at, linked: [], updatedAt: at, ...more },
   }) as Entry;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -70,6 +72,10 @@ describe('Board', () => {
   it('a card says when it last moved, marks a due reminder and links to its details', () => {
     const card = column('applied').querySelector('.app-card')!;
     expect(card.textContent).toContain('Moved today');
+    // A Saved card's last move is its star: said to the minute, from the click's own time.
+    const starred = column('saved').querySelector('time.star-time');
+    expect(starred?.getAttribute('datetime')).toBe(STARRED_AT);
+    expect(starred?.textContent).toMatch(/^Starred November 3, 2026/);
     expect(card.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Follow-up due: Job 2');
     expect(card.querySelector('a')?.getAttribute('href')).toBe('#applications/2');
     expect(column('saved').querySelector('[role="img"]')).toBeNull();

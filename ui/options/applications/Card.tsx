@@ -1,6 +1,6 @@
 /**
- * One job on the board: its title (opens its details), company, stage when closed, time since its last move, due
- * mark, and "Move to…". A mouse drags it from anywhere but its buttons; a finger from its grip.
+ * One job on the board: its title (opens its details), company, stage when closed, time since its last move (a
+ * Saved job's: when it was starred, to the minute), due mark, and "Move to…". A mouse drags it from anywhere but its buttons; a finger from its grip.
  */
 import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
@@ -8,6 +8,7 @@ import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
 import { applicationHash, isClosed, type Stage } from '../../../model/application';
 import { DueMark } from '../../shared/DueMark';
+import { StarTime } from '../../shared/StarTime';
 import { CardAgenda } from './CardAgenda';
 import type { Entry } from './entries';
 import { MoveMenu } from './MoveMenu';
@@ -43,10 +44,14 @@ export function Card({ entry, lang, onMove, onPointerDown }: CardProps): JSX.Ele
           {entry.company}
         </span>
       )}
-      <span class="app-moved">
-        {isClosed(entry.stage) && <span class="app-stage">{stageName(entry.stage, lang)} · </span>}
-        <time dateTime={entry.movedAt}>{t('movedAgo', { when: relativeDay(entry.movedAt, lang) })}</time>
-      </span>
+      {entry.stage === 'saved' ? (
+        <StarTime row={entry.job} lang={lang} class="app-moved" />
+      ) : (
+        <span class="app-moved">
+          {isClosed(entry.stage) && <span class="app-stage">{stageName(entry.stage, lang)} · </span>}
+          <time dateTime={entry.movedAt}>{t('movedAgo', { when: relativeDay(entry.movedAt, lang) })}</time>
+        </span>
+      )}
       {entry.due && <DueMark title={entry.title} lang={lang} />}
       <CardAgenda entry={entry} lang={lang} />
       <MoveMenu jobId={entry.jobId} title={entry.title} stage={entry.stage} lang={lang} onMove={onMove} />
