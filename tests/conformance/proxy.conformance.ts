@@ -27,7 +27,8 @@ let minter: TokenMinter;
 const exchanges: Exchange[] = [];
 
 beforeAll(async () => {
-  server = await startServerProcess({ jobs: 300, quiet: true, faults: false });
+  // A seed-only service: it announces no extension, so the extension must send nothing outside the seed.
+  server = await startServerProcess({ jobs: 300, quiet: true, faults: false, env: { JOBSTAR_EXTENSIONS: 'off' } });
   minter = await tokenMinter(server.dataDir, server.url);
   prism = await startPrism({ mode: 'proxy', upstream: `${server.url}/api` });
 });
