@@ -150,6 +150,13 @@ describe('through a seed-literal validating proxy', () => {
     expect(Array.isArray(result.everything.companies)).toBe(true);
   });
 
+  it('against a seed-only service, no request of any flow left the seed’s paths', () => {
+    expect(exchanges.length).toBeGreaterThan(0);
+    expect(exchanges.filter((exchange) => !/^\/api\/(me\/|companies\/search|jobs|facets)/.test(exchange.path))).toEqual(
+      [],
+    );
+  });
+
   it('the proxy is not blind: a request the seed forbids, and a method it lacks, are reported', async () => {
     const seen: Exchange[] = [];
     const send = recordingFetch(prism.url, seen);
