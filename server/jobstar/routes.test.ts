@@ -310,6 +310,18 @@ describe.each(STORES)('%s store', (kind) => {
       expect(unstarred?.star).toMatchObject({ starred: false, at: iso(now) });
     });
 
+    it('a repeated seed PUT keeps the first star’s time, so an unstar made elsewhere since still wins', async () => {
+      const again = 'greenhouse:acme:2000000002';
+      const first = server.clock.now.getTime();
+      expect((await call(`/me/saved/${again}`, { method: 'PUT' })).status).toBe(204);
+      server.clock.now = new Date(first + 60_000);
+      expect((await call(`/me/saved/${again}`, { method: 'PUT' })).status).toBe(204);
+      const [merged] = await post([{ job_id: again, star: starAct(false, first + 30_000, 'deviceB') }]);
+      expect(merged!.star).toEqual(starAct(false, first + 30_000, 'deviceB'));
+      expect((await saved()).map((s) => s.job_id)).not.toContain(again);
+      server.clock.now = new Date(first);
+    });
+
     it('a star from before the extension (a saved row, no record) wins over an older unstar', async () => {
       const oldJob = 'comeet:aquasec:CD.86E';
       server.clock.now = new Date(T - 10_000);
