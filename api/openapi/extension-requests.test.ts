@@ -1,16 +1,16 @@
 /**
  * jobstar's service extension, end to end in one process: the real account client (api/client.ts) learns the
  * extension's address from a `Link` header of the reference server's `/me` answers, then its extension client
- * (api/account/extension.ts) makes every request it can against that server. Each request is checked by
- * Stoplight Prism's validator against docs/openapi/jobstar-extensions.yaml, and every answer parses with the
- * contract's schemas (the client parses each one; a failing parse fails its call).
+ * (api/account/extension.ts) makes every request it can against that server. Each request and each answer is
+ * checked by Stoplight Prism's validators against docs/openapi/jobstar-extensions.yaml, and every answer parses
+ * with the contract's schemas (the client parses each one; a failing parse fails its call).
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureServer } from '../../server/testing/fixtures';
 import { createApiClient } from '../client';
 import type { JobRecord } from '../contract/jobstar';
-import { EXTENSIONS_OPENAPI, type RequestVerdict, requestChecker } from './prism-check';
+import { answerChecker, EXTENSIONS_OPENAPI, type RequestVerdict, requestChecker } from './prism-check';
 
 const T = Date.parse('2026-06-15T10:00:00Z');
 const hlc = (ms: number, node = 'deviceA') => `${String(ms).padStart(15, '0')}:0000:${node}`;
@@ -67,7 +67,9 @@ const FULL: JobRecord = {
 
 let server: Awaited<ReturnType<typeof fixtureServer>>;
 const sent: Request[] = [];
+const answers = new Map<Request, Response>();
 let verdicts: { request: string; verdict: RequestVerdict }[] = [];
+let answerVerdicts: { request: string; status: number; violations: string[] }[] = [];
 let called: string[] = [];
 
 beforeAll(async () => {
@@ -78,8 +80,11 @@ beforeAll(async () => {
     baseUrl: server.url,
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      sent.push(request.clone());
-      return fetch(request);
+      const copy = request.clone();
+      sent.push(copy);
+      const answer = await fetch(request);
+      answers.set(copy, answer.clone());
+      return answer;
     },
     tokens: { token: async () => token, refresh: async () => null },
     onExtensionsLink: (href) => {
@@ -132,6 +137,17 @@ beforeAll(async () => {
       .slice(from)
       .map(async (request) => ({ request: `${request.method} ${request.url}`, verdict: await check(request) })),
   );
+  const checkAnswer = await answerChecker(EXTENSIONS_OPENAPI);
+  answerVerdicts = await Promise.all(
+    sent.slice(from).map(async (request) => {
+      const answer = answers.get(request)!;
+      return {
+        request: `${request.method} ${request.url}`,
+        status: answer.status,
+        violations: await checkAnswer(request, answer),
+      };
+    }),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -152,6 +168,11 @@ describe('every request the extension’s client can send conforms to the extens
     );
   });
 
+  it('gets answers from the reference server that conform to the document too, a 404 problem included', () => {
+    expect(answerVerdicts.filter(({ violations }) => violations.length > 0)).toEqual([]);
+    expect(answerVerdicts.map(({ status }) => status)).toContain(404);
+  });
+
   it('is not blind: requests the document forbids are reported', async () => {
     const check = await requestChecker(EXTENSIONS_OPENAPI);
     const auth = { authorization: 'Bearer a.b.c', 'content-type': 'application/json' };
@@ -168,5 +189,14 @@ describe('every request the extension’s client can send conforms to the extens
       new Request(`${url}/records`),
     ];
     for (const request of bad) expect((await check(request)).violations, request.url).not.toEqual([]);
+    const checkAnswer = await answerChecker(EXTENSIONS_OPENAPI);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const page = new Request(`${url}/records`, { headers: auth });
+    expect(await checkAnswer(page, json({ records: [], cursor: '0' }))).not.toEqual([]);
+    expect(
+      await checkAnswer(page, json({ records: [{ job_id: 'x', star: { starred: 'yes' } }], cursor: '1', more: false })),
+    ).not.toEqual([]);
+    expect(await checkAnswer(new Request(url, { headers: auth }), json({ version: 2, features: [] }))).not.toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { createLogger } from '@stoplight/prism-core';
 import { createInstance, getHttpOperationsFromSpec, type IHttpRequest } from '@stoplight/prism-http';
+import { validateOutput } from '@stoplight/prism-http/dist/validator';
 
 export const SEED_OPENAPI = fileURLToPath(new URL('./seed.yaml', import.meta.url));
 export const EXTENSIONS_OPENAPI = fileURLToPath(new URL('../../docs/openapi/jobstar-extensions.yaml', import.meta.url));
@@ -45,6 +46,32 @@ export async function requestChecker(document: string): Promise<(request: Reques
       operation: matched?.iid,
       violations: result.right.validations.input.map((issue) => `${issue.path?.join('.') ?? ''} ${issue.message}`),
     };
+  };
+}
+
+/**
+ * A checker of answers over an OpenAPI document: Prism's own output validator (what `prism proxy` reports as
+ * `sl-violations`) on the answer's status, headers and body, for the operation its request matched.
+ */
+export async function answerChecker(
+  document: string,
+): Promise<(request: Request, answer: Response) => Promise<string[]>> {
+  const operations = await getHttpOperationsFromSpec(document);
+  return async (request, answer) => {
+    const operation = operations.find(
+      (candidate) => candidate.method === request.method.toLowerCase() && matches(candidate.path, request),
+    );
+    if (!operation) return [`${request.method} ${request.url}: no operation`];
+    const text = await answer.clone().text();
+    const result = validateOutput({
+      resource: operation,
+      element: {
+        statusCode: answer.status,
+        headers: Object.fromEntries(answer.headers),
+        body: text === '' ? undefined : JSON.parse(text),
+      },
+    });
+    return result._tag === 'Left' ? result.left.map((issue) => `${issue.path?.join('.') ?? ''} ${issue.message}`) : [];
   };
 }
 
