@@ -29,6 +29,14 @@ describe('boundProblem', () => {
     });
   });
 
+  it('the saved set’s cap is 409 too, pointing at the record’s star act', async () => {
+    const saved = await answer('saved');
+    expect(saved.status).toBe(409);
+    expect(saved.body).toMatchObject({ bound: 'saved', limit: 50_000 });
+    expect(saved.body.detail).toContain('already has 50,000 saved jobs');
+    expect(saved.body.errors).toEqual([{ path: 'records.3.star', message: 'At most 50,000 saved jobs per account' }]);
+  });
+
   it('sizes are 413, with the size in words', async () => {
     const record = await answer('record_bytes');
     expect(record.status).toBe(413);

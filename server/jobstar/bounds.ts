@@ -3,11 +3,14 @@ import type { Context } from 'hono';
 import { RECORD_LIMITS } from '../../api/contract/jobstar';
 import { problem } from '../http/problem';
 import { sizeInWords } from '../http/request';
-import type { Refusal } from './plan';
+import { type Refusal, SAVED_CAP } from './plan';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** 409 when the account holds as many records as it may (a state, not this request's size); 413 for sizes. */
+/**
+ * 409 when the account holds as many records, or saved jobs, as it may (a state, not this request's size); 413
+ * for sizes.
+ */
 export function boundProblem(c: Context, refusal: Refusal, jobId: string): Response {
   const path = `records.${refusal.index}`;
   const kept = 'Nothing of this batch was kept.';
@@ -22,6 +25,18 @@ export function boundProblem(c: Context, refusal: Refusal, jobId: string): Respo
           bound: 'records',
           limit: RECORD_LIMITS.perAccount,
           errors: [{ path, message: `At most ${count(RECORD_LIMITS.perAccount)} records per account` }],
+        },
+      );
+    case 'saved':
+      return problem(
+        c,
+        409,
+        `This account already has ${count(SAVED_CAP)} saved jobs, the most one account may have; the star act ` +
+          `in the record of ${jobId} would be one more. ${kept}`,
+        {
+          bound: 'saved',
+          limit: SAVED_CAP,
+          errors: [{ path: `${path}.star`, message: `At most ${count(SAVED_CAP)} saved jobs per account` }],
         },
       );
     case 'record_bytes':

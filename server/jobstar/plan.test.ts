@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type JobRecord, RECORD_LIMITS } from '../../api/contract/jobstar';
 import type { HeldRecords } from '../store/store';
-import { planMerge, recordBytes, serviceAct } from './plan';
+import { planMerge, recordBytes, SAVED_CAP, serviceAct } from './plan';
 
 const T = Date.parse('2026-06-15T10:00:00Z');
 const hlc = (ms: number, node = 'deviceA') => `${String(ms).padStart(15, '0')}:0000:${node}`;
@@ -11,14 +11,23 @@ const act = (starred: boolean, ms: number, node = 'deviceA') => ({
   at: new Date(ms).toISOString(),
   hlc: hlc(ms, node),
 });
-const held = (records: JobRecord[] = [], saved: [string, number][] = [], totals?: HeldRecords['totals']) => {
+const held = (
+  records: JobRecord[] = [],
+  saved: [string, number][] = [],
+  totals?: Partial<HeldRecords['totals']>,
+): HeldRecords => {
   const map = new Map(
     records.map((record, i) => [record.job_id, { record, revision: i + 1, bytes: recordBytes(record) }]),
   );
   return {
     records: map,
     saved: new Map(saved),
-    totals: totals ?? { count: map.size, bytes: [...map.values()].reduce((sum, r) => sum + r.bytes, 0) },
+    totals: {
+      count: map.size,
+      bytes: [...map.values()].reduce((sum, r) => sum + r.bytes, 0),
+      saved: saved.length,
+      ...totals,
+    },
   };
 };
 const titled = (job_id: string, title: string, ms = T): JobRecord => ({
@@ -89,5 +98,22 @@ describe('planMerge', () => {
       true,
     );
     expect(plan.writes[0]).toMatchObject({ record: { star: second }, saved: { starred: false } });
+  });
+
+  it('refuses a star act that would pass the saved set’s cap, but lets an unstar and a held star through', () => {
+    const full = held([{ job_id: 'x:held', star: act(true, T) }], [['x:held', T]], { saved: SAVED_CAP });
+    expect(planMerge(full, [{ job_id: 'x:1', star: act(true, T) }], true).result).toEqual({
+      refused: { bound: 'saved', index: 0 },
+    });
+    expect(planMerge(full, [{ job_id: 'x:held', star: act(true, T + 1) }], true).writes).toHaveLength(1);
+    const freed = planMerge(
+      full,
+      [
+        { job_id: 'x:held', star: act(false, T + 1) },
+        { job_id: 'x:1', star: act(true, T + 2) },
+      ],
+      true,
+    );
+    expect(freed.writes.map((write) => write.saved)).toEqual([{ starred: false }, { starred: true, at: T + 2 }]);
   });
 });

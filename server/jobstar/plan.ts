@@ -9,7 +9,13 @@ import type { HeldRecords, RecordWrite } from '../store/store';
 /** The node id of acts the service records itself (a star or unstar through the seed's `/me/saved`). */
 export const SERVICE_NODE = 'service';
 
-export type Bound = 'records' | 'record_bytes' | 'account_bytes';
+export type Bound = 'records' | 'record_bytes' | 'account_bytes' | 'saved';
+
+/**
+ * The most jobs an account's saved set may hold when a record's star act adds to it: the most the extension
+ * accepts in one `GET /me/saved` (MAX_SAVED_ENTRIES of api/http-limits.ts, which server/ may not import).
+ */
+export const SAVED_CAP = 50_000;
 
 export interface Refusal {
   bound: Bound;
@@ -57,7 +63,7 @@ export function planMerge(
   const sizes = new Map([...held.records].map(([id, stored]) => [id, stored.bytes]));
   const saved = new Map(held.saved);
   const changed = new Set<string>();
-  let { count, bytes } = held.totals;
+  let { count, bytes, saved: savedCount } = held.totals;
   for (const [index, sent] of incoming.entries()) {
     const { revision: _ignored, ...record } = sent;
     const jobId = record.job_id;
@@ -78,6 +84,10 @@ export function planMerge(
       continue;
     }
     const change = savedChange(merged.star, saved.get(jobId));
+    if (change?.starred && savedCount + 1 > SAVED_CAP) {
+      if (enforce) return { writes: [], result: { refused: { bound: 'saved', index } } };
+      continue;
+    }
     // A merge that changes nothing keeps the record's revision: devices that echo what they read cause no churn.
     if (!change && !isNew && JSON.stringify(merged) === JSON.stringify(records.get(jobId))) continue;
     count += isNew ? 1 : 0;
@@ -86,6 +96,7 @@ export function planMerge(
     sizes.set(jobId, size);
     if (change?.starred) saved.set(jobId, change.at);
     else if (change) saved.delete(jobId);
+    savedCount += change ? (change.starred ? 1 : -1) : 0;
     changed.add(jobId);
   }
   const writes = [...changed].map((jobId): RecordWrite => {

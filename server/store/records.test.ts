@@ -62,7 +62,7 @@ describe.each(STORES)('%s store', (kind) => {
     expect([...seen!.records.keys()].sort()).toEqual(['x:4', 'x:5']);
     expect(seen!.records.get('x:4')).toEqual({ record: record('x:4'), revision: 1, bytes: bytes(record('x:4')) });
     expect([...seen!.saved]).toEqual([['x:5', T]]);
-    expect(seen!.totals).toEqual({ count: 2, bytes: bytes(record('x:4')) + bytes(record('x:5')) });
+    expect(seen!.totals).toEqual({ count: 2, bytes: bytes(record('x:4')) + bytes(record('x:5')), saved: 1 });
   });
 
   it('writes the saved rows a plan asks for in the same transaction', async () => {

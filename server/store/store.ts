@@ -179,8 +179,8 @@ export interface HeldRecords {
   records: Map<string, StoredRecord>;
   /** The seed's saved rows of those jobs: `saved_at` by job id. */
   saved: Map<string, number>;
-  /** Every record of the account. */
-  totals: { count: number; bytes: number };
+  /** Every record of the account (`count`, `bytes`), and how many jobs its saved set holds (`saved`). */
+  totals: { count: number; bytes: number; saved: number };
 }
 
 export interface RecordWrite {

@@ -41,10 +41,13 @@ export function postgresRecords(pool: pg.Pool): RecordStorage {
           'SELECT job_id, saved_at FROM saved WHERE sub = $1 AND job_id = ANY($2)',
           [sub, ids],
         );
+        const {
+          rows: [savedCount],
+        } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM saved WHERE sub = $1', [sub]);
         const state: HeldRecords = {
           records: new Map(held.rows.map((row) => [row.job_id, fromRow(row)])),
           saved: new Map(saved.rows.map((row) => [row.job_id, row.saved_at])),
-          totals: { count: totals!.count, bytes: totals!.bytes },
+          totals: { count: totals!.count, bytes: totals!.bytes, saved: savedCount!.n },
         };
         const { writes, result } = plan(state);
         const revisions = new Map<string, number>();

@@ -23,6 +23,7 @@ export function sqliteRecords(db: DB): RecordStorage {
   const account = db.prepare('SELECT revision, count, bytes FROM record_accounts WHERE sub = ?');
   const held = db.prepare('SELECT job_id, revision, bytes, body FROM records WHERE sub = ? AND job_id = ?');
   const savedAt = db.prepare('SELECT saved_at FROM saved WHERE sub = ? AND job_id = ?');
+  const savedCount = db.prepare('SELECT count(*) AS n FROM saved WHERE sub = ?');
   const upsert = db.prepare(
     `INSERT INTO records (sub, job_id, revision, bytes, body) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (sub, job_id) DO UPDATE SET revision = excluded.revision, bytes = excluded.bytes, body = excluded.body`,
@@ -51,7 +52,11 @@ export function sqliteRecords(db: DB): RecordStorage {
           const state: HeldRecords = {
             records: new Map(),
             saved: new Map(),
-            totals: { count: totals.count, bytes: totals.bytes },
+            totals: {
+              count: totals.count,
+              bytes: totals.bytes,
+              saved: (savedCount.get(sub) as { n: number }).n,
+            },
           };
           for (const jobId of new Set(jobIds)) {
             const row = held.get(sub, jobId) as RecordRow | undefined;
