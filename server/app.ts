@@ -66,6 +66,8 @@ export interface StartOptions {
   rateLimits?: RateLimits;
   /** Bounds of the catalog's result cache. */
   cacheLimits?: CacheLimits;
+  /** jobstar's service extension, announced and served (default); false: a seed-only service. */
+  extensions?: boolean;
 }
 
 export interface RunningServer {
@@ -126,13 +128,15 @@ async function serve(store: Store, options: StartOptions & { host: string }): Pr
         idTokenTtlSeconds: options.idTokenTtlSeconds ?? 3600,
         devLogin: options.devLogin ?? false,
       });
-  const app = createRoutes({ store, catalog, verify, now, baseUrl });
+  const extensions = options.extensions ?? true;
+  const app = createRoutes({ store, catalog, verify, now, baseUrl, extensions });
   const limits = options.rateLimits;
   server.handle(
     createDispatcher({
       faults: options.faults ? new FaultSwitch() : undefined,
       oidc,
       hono: getRequestListener(app.fetch),
+      extensions,
       limits: limits && {
         api: new RateLimiter(limits.api),
         signIn: new RateLimiter(limits.signIn),

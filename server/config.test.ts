@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   devLoginRefusal,
+  extensionsFromEnv,
   identityFromEnv,
   isLoopback,
   postgresFromEnv,
@@ -105,6 +106,17 @@ describe('the database', () => {
     expect(() => postgresFromEnv({ DATABASE_URL: 'mysql://db/jobstar' })).toThrow(ConfigError);
     expect(() => postgresFromEnv({ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE/,
+    );
+  });
+});
+
+describe('JOBSTAR_EXTENSIONS', () => {
+  it('offers the extension unless it is off, and refuses any other value', () => {
+    expect(extensionsFromEnv({})).toBe(true);
+    expect(extensionsFromEnv({ JOBSTAR_EXTENSIONS: 'on' })).toBe(true);
+    expect(extensionsFromEnv({ JOBSTAR_EXTENSIONS: 'OFF' })).toBe(false);
+    expect(() => extensionsFromEnv({ JOBSTAR_EXTENSIONS: 'no' })).toThrow(
+      new ConfigError('JOBSTAR_EXTENSIONS must be on or off, not no'),
     );
   });
 });

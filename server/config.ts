@@ -95,3 +95,14 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
     trustProxy: env.TRUST_PROXY === '1',
   };
 }
+
+/**
+ * JOBSTAR_EXTENSIONS: `off` starts a service that follows only the seed (it announces and serves no
+ * extension, as a third party's service would); `on` or unset offers jobstar's extension.
+ */
+export function extensionsFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = env.JOBSTAR_EXTENSIONS?.trim().toLowerCase();
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`JOBSTAR_EXTENSIONS must be on or off, not ${env.JOBSTAR_EXTENSIONS}`);
+}

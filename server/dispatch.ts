@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSwitch } from './faults';
 import { problemBody } from './http/problem';
 import { clientAddress, type RateLimiter } from './http/rate-limit';
-import { MAX_JSON_BODY } from './http/request';
+import { sizeInWords } from './http/request';
+import { maxBody } from './jobstar/body-limit';
 import type { OidcHandler } from './oidc/mount';
 import { OIDC_PREFIX } from './oidc/provider';
 
@@ -33,6 +34,8 @@ export interface DispatchDeps {
   oidc?: OidcHandler;
   hono: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   limits?: { api: RateLimiter; signIn: RateLimiter; trustProxy: boolean };
+  /** jobstar's service extension is served (its batch of records has a larger body limit). */
+  extensions?: boolean;
 }
 
 function refuse(res: ServerResponse, status: number, detail: string, headers: Record<string, string> = {}): void {
@@ -43,9 +46,10 @@ function refuse(res: ServerResponse, status: number, detail: string, headers: Re
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** True when the request was answered here: its declared body is over the limit (nothing is read). */
-function tooLarge(req: IncomingMessage, res: ServerResponse): boolean {
-  if (Number(req.headers['content-length'] ?? 0) <= MAX_JSON_BODY) return false;
-  refuse(res, 413, 'The body is larger than 64 KiB');
+function tooLarge(req: IncomingMessage, res: ServerResponse, pathname: string, extensions: boolean): boolean {
+  const max = maxBody(extensions, req.method, pathname);
+  if (Number(req.headers['content-length'] ?? 0) <= max) return false;
+  refuse(res, 413, `The body is larger than ${sizeInWords(max)}`);
   return true;
 }
 
@@ -71,7 +75,7 @@ export function createDispatcher(deps: DispatchDeps) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     void (async () => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      if (tooLarge(req, res)) return;
+      if (tooLarge(req, res, pathname, deps.extensions ?? true)) return;
       if (deps.faults) {
         if (await deps.faults.control(req, res, pathname)) return;
         if (await deps.faults.apply(req, res, pathname)) return;

@@ -1,5 +1,6 @@
 /** `npm run server` as a process: what it refuses and what it says at start (server/config.ts decides). */
 import { describe, expect, it } from 'vitest';
+import { tokenMinter } from './testing/mint';
 import { startServerProcess } from './testing/server-process';
 
 describe('npm run server', () => {
@@ -18,5 +19,28 @@ describe('npm run server', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('with JOBSTAR_EXTENSIONS=off announces and serves no extension, and refuses a value it does not know', async () => {
+    const server = await startServerProcess({
+      jobs: 10,
+      quiet: true,
+      faults: false,
+      env: { JOBSTAR_EXTENSIONS: 'off' },
+    });
+    try {
+      const token = await tokenMinter(server.dataDir, server.url);
+      const auth = { authorization: `Bearer ${await token.token('off@example.com')}` };
+      const saved = await fetch(`${server.url}/api/me/saved`, { headers: auth });
+      expect(saved.status).toBe(200);
+      expect(saved.headers.get('link')).toBeNull();
+      expect((await fetch(`${server.url}/api/jobstar/v1`, { headers: auth })).status).toBe(404);
+      token.close();
+    } finally {
+      await server.stop();
+    }
+    await expect(startServerProcess({ jobs: 10, quiet: true, env: { JOBSTAR_EXTENSIONS: 'maybe' } })).rejects.toThrow(
+      /exited with 1[\s\S]*JOBSTAR_EXTENSIONS must be on or off/,
+    );
   });
 });

@@ -6,7 +6,7 @@
  * configuration that would expose the development login is refused before anything starts.
  */
 import { startServer } from './app';
-import { ConfigError, identityFromEnv, postgresFromEnv, rateLimitsFromEnv } from './config';
+import { ConfigError, extensionsFromEnv, identityFromEnv, postgresFromEnv, rateLimitsFromEnv } from './config';
 
 function parseArgs(argv: string[]): { faults: boolean; jobs?: number } {
   let faults = false;
@@ -42,6 +42,7 @@ function configure() {
       identity: identityFromEnv(process.env, host, publicUrl),
       rateLimits: rateLimitsFromEnv(process.env),
       postgres: postgresFromEnv(process.env),
+      extensions: extensionsFromEnv(process.env),
     };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -49,7 +50,7 @@ function configure() {
     process.exit(1);
   }
 }
-const { identity, rateLimits, postgres } = configure();
+const { identity, rateLimits, postgres, extensions } = configure();
 for (const warning of identity.warnings) console.error(warning);
 
 const server = await startServer({
@@ -65,6 +66,7 @@ const server = await startServer({
   externalIssuer: identity.externalIssuer,
   devLogin: identity.devLogin,
   rateLimits,
+  extensions,
 });
 console.log(`jobstar server listening on ${server.url}`);
 console.log(
@@ -73,6 +75,8 @@ console.log(
     : `development login at ${server.issuer} (any e-mail address is an account)`,
 );
 if (faults) console.log('fault switch enabled at /__faults');
+if (!extensions)
+  console.log("JOBSTAR_EXTENSIONS=off: seed only, jobstar's service extension is neither announced nor served");
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../api/contract';
+import { type RecordBatch, RecordPage } from '../api/contract/jobstar';
 import { LEASE_MS } from './digests/delivery';
 import type { Mailer, MailMessage } from './digests/mailer';
 import { CHROME_REDIRECT_URI } from './oidc/provider';
@@ -175,6 +176,57 @@ describe('two instances on one PostgreSQL database', () => {
     expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
     const listed = (await (await call(pair.direct.b, token, '/me/alerts')).json()) as { alerts: Alert[] };
     expect(listed.alerts).toHaveLength(1);
+  });
+
+  it('merge concurrent writes of one account on both instances without losing one, in strictly increasing revisions', async () => {
+    const pair = await twoInstances();
+    const token = await pair.a.mintIdToken('records@example.com');
+    const job = 'greenhouse:acme:3000000001';
+    const hlc = (i: number) => `${String(Date.parse('2026-06-15T10:00:00Z') + i).padStart(15, '0')}:0000:device${i}`;
+    // Forty devices' writes at once, half to each instance: each adds its own move to one record and its own record.
+    const writes = Array.from({ length: 40 }, (_, i) =>
+      call(i % 2 ? pair.direct.a : pair.direct.b, token, '/jobstar/v1/records', {
+        method: 'POST',
+        body: JSON.stringify({
+          records: [
+            {
+              job_id: job,
+              application: {
+                moves: [
+                  {
+                    id: `m${i}`,
+                    stage: 'applied',
+                    at: new Date(Date.parse('2026-06-15T10:00:00Z') + i).toISOString(),
+                    hlc: hlc(i),
+                  },
+                ],
+              },
+            },
+            { job_id: `x:own-${i}`, facts: { value: { title: `Job ${i}` }, hlc: hlc(i) } },
+          ],
+        }),
+      }),
+    );
+    const answers = await Promise.all(writes);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const batches = (await Promise.all(answers.map((answer) => answer.json()))) as RecordBatch[];
+    // Every write got revisions no other write got, the shared record's below its own record's.
+    const revisions = batches.flatMap((batch) => batch.records.map((record) => Number(record.revision)));
+    expect(new Set(revisions).size).toBe(80);
+    for (const batch of batches)
+      expect(Number(batch.records[0]!.revision)).toBeLessThan(Number(batch.records[1]!.revision));
+
+    const page = RecordPage.parse(await (await call(pair.direct.b, token, '/jobstar/v1/records')).json());
+    expect(page.records).toHaveLength(41);
+    const listed = page.records.map((record) => Number(record.revision));
+    expect(listed).toEqual([...listed].sort((x, y) => x - y));
+    expect(new Set(listed).size).toBe(41);
+    const shared = page.records.find((record) => record.job_id === job)!;
+    expect(shared.application?.moves.map((move) => move.id).sort()).toEqual(
+      Array.from({ length: 40 }, (_, i) => `m${i}`).sort(),
+    );
+    // The last write's revision is the shared record's: it changed last.
+    expect(Number(shared.revision)).toBe(Math.max(...revisions.filter((_, i) => i % 2 === 0)));
   });
 
   it('complete a sign-in whose every request reaches the other instance, and honour its tokens on both', async () => {

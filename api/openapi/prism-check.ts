@@ -1,13 +1,16 @@
 /**
- * Stoplight Prism's own request validator, in process: a request is routed to its operation in the seed's
- * OpenAPI document (seed.yaml) and checked against it, exactly as `prism proxy --errors` would before
- * forwarding it. Used by the request list test beside this file.
+ * Stoplight Prism's own request validator, in process: a request is routed to its operation in an OpenAPI
+ * document — the seed's (seed.yaml), or jobstar's service extension (docs/openapi/jobstar-extensions.yaml) —
+ * and checked against it, exactly as `prism proxy --errors` would before forwarding it. Used by the request
+ * tests beside this file.
  */
 import { fileURLToPath } from 'node:url';
 import { createLogger } from '@stoplight/prism-core';
 import { createInstance, getHttpOperationsFromSpec, type IHttpRequest } from '@stoplight/prism-http';
+import { validateOutput } from '@stoplight/prism-http/dist/validator';
 
 export const SEED_OPENAPI = fileURLToPath(new URL('./seed.yaml', import.meta.url));
+export const EXTENSIONS_OPENAPI = fileURLToPath(new URL('../../docs/openapi/jobstar-extensions.yaml', import.meta.url));
 
 /** What Prism says of one request: the operation it matched, and every violation (empty when it conforms). */
 export interface RequestVerdict {
@@ -16,8 +19,11 @@ export interface RequestVerdict {
 }
 
 /** A checker over the seed document, loaded once. */
-export async function seedRequestChecker(): Promise<(request: Request) => Promise<RequestVerdict>> {
-  const operations = await getHttpOperationsFromSpec(SEED_OPENAPI);
+export const seedRequestChecker = () => requestChecker(SEED_OPENAPI);
+
+/** A checker over an OpenAPI document whose server URL is `{base_url}/api`, loaded once. */
+export async function requestChecker(document: string): Promise<(request: Request) => Promise<RequestVerdict>> {
+  const operations = await getHttpOperationsFromSpec(document);
   const prism = createInstance(
     {
       mock: { dynamic: false },
@@ -28,7 +34,7 @@ export async function seedRequestChecker(): Promise<(request: Request) => Promis
       upstreamProxy: undefined,
       isProxy: false,
     },
-    { logger: createLogger('seed-requests', { level: 'silent' }) },
+    { logger: createLogger('requests', { level: 'silent' }) },
   );
   return async (request) => {
     const result = await prism.request(await asPrismRequest(request), operations)();
@@ -43,12 +49,38 @@ export async function seedRequestChecker(): Promise<(request: Request) => Promis
   };
 }
 
+/**
+ * A checker of answers over an OpenAPI document: Prism's own output validator (what `prism proxy` reports as
+ * `sl-violations`) on the answer's status, headers and body, for the operation its request matched.
+ */
+export async function answerChecker(
+  document: string,
+): Promise<(request: Request, answer: Response) => Promise<string[]>> {
+  const operations = await getHttpOperationsFromSpec(document);
+  return async (request, answer) => {
+    const operation = operations.find(
+      (candidate) => candidate.method === request.method.toLowerCase() && matches(candidate.path, request),
+    );
+    if (!operation) return [`${request.method} ${request.url}: no operation`];
+    const text = await answer.clone().text();
+    const result = validateOutput({
+      resource: operation,
+      element: {
+        statusCode: answer.status,
+        headers: Object.fromEntries(answer.headers),
+        body: text === '' ? undefined : JSON.parse(text),
+      },
+    });
+    return result._tag === 'Left' ? result.left.map((issue) => `${issue.path?.join('.') ?? ''} ${issue.message}`) : [];
+  };
+}
+
 const apiPath = (request: Request): string => new URL(request.url).pathname.replace(/^\/api(?=\/)/, '');
 
 const matches = (template: string, request: Request): boolean =>
   new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(apiPath(request));
 
-/** The seed's paths start after `{base_url}/api`; Prism matches paths only, so the prefix is taken off here. */
+/** The documents' paths start after `{base_url}/api`; Prism matches paths only, so the prefix is taken off here. */
 async function asPrismRequest(request: Request): Promise<IHttpRequest> {
   const url = new URL(request.url);
   const query: Record<string, string | string[]> = {};

@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { CADENCES, SENIORITIES, WORKPLACES } from '../../api/contract';
 import type { CatalogStore } from '../catalog/search';
 import { DEPARTMENTS, SKILLS } from '../catalog/vocabulary';
+import { announceExtensions } from '../jobstar/discovery';
+import { jobstarRoutes } from '../jobstar/routes';
 import type { Caller } from '../oidc/verify';
 import type { Store } from '../store/store';
 import { type MeEnv, requireToken } from './bearer';
@@ -22,6 +24,8 @@ export interface ApiDeps {
   verify: (token: string) => Promise<Caller>;
   now: () => Date;
   baseUrl: string;
+  /** jobstar's service extension: announced on `/me` answers and served at `/api/jobstar/v1` (default on). */
+  extensions?: boolean;
 }
 
 export function createApi(deps: ApiDeps) {
@@ -54,9 +58,20 @@ export function createApi(deps: ApiDeps) {
     c.res.headers.set('server-timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
   });
   api.use('*', extensionCors);
+  const extensions = deps.extensions ?? true;
+  if (extensions) {
+    // Before the bearer check, so that its answers announce the extension too.
+    api.use('/me/*', announceExtensions);
+    api.use('/me', announceExtensions);
+  }
   api.use('/me/*', requireToken(deps.verify));
   api.use('/me', requireToken(deps.verify));
   api.route('/', meRoutes({ store: deps.store, now: deps.now, profileOptions, skillSpec }));
+  if (extensions) {
+    api.use('/jobstar/v1/*', requireToken(deps.verify));
+    api.use('/jobstar/v1', requireToken(deps.verify));
+    api.route('/jobstar/v1', jobstarRoutes(deps.store));
+  }
   api.route('/', catalogRoutes(deps));
   api.all('*', methodNotAllowed);
 

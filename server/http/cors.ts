@@ -1,4 +1,7 @@
-/** CORS for the extension's origins (Chrome's pinned id, any Firefox extension); other origins get none. */
+/**
+ * CORS for the extension's origins (Chrome's pinned id, any Firefox extension); other origins get none. `Link`
+ * is exposed because it announces jobstar's service extension (jobstar/discovery.ts).
+ */
 import type { MiddlewareHandler } from 'hono';
 import { isExtensionOrigin } from '../oidc/provider';
 
@@ -9,7 +12,7 @@ export const extensionCors: MiddlewareHandler = async (c, next) => {
     if (!allowed) return c.body(null, 204);
     return c.body(null, 204, {
       'access-control-allow-origin': origin!,
-      'access-control-allow-methods': 'GET, PUT, POST, DELETE, OPTIONS',
+      'access-control-allow-methods': 'GET, PUT, POST, PATCH, DELETE, OPTIONS',
       'access-control-allow-headers': 'authorization, content-type, idempotency-key, accept',
       'access-control-max-age': '600',
       vary: 'Origin',
@@ -18,7 +21,7 @@ export const extensionCors: MiddlewareHandler = async (c, next) => {
   await next();
   if (allowed) {
     c.res.headers.set('access-control-allow-origin', origin!);
-    c.res.headers.set('access-control-expose-headers', 'retry-after, www-authenticate, location');
+    c.res.headers.set('access-control-expose-headers', 'retry-after, www-authenticate, location, link');
     c.res.headers.append('vary', 'Origin');
   }
 };

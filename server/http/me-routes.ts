@@ -2,6 +2,7 @@
 import { type Context, Hono } from 'hono';
 import { CreateAlertRequest, JobId, ProfileInput } from '../../api/contract';
 import { canonicalFilterCase } from '../catalog/filter-case';
+import { recordSeedAct } from '../jobstar/seed-acts';
 import { createAlert, toAlert } from '../store/alerts';
 import { normaliseProfile, readProfile } from '../store/profiles';
 import type { Store } from '../store/store';
@@ -77,13 +78,16 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
   routes.put('/me/saved/:job_id{.+}', async (c) => {
     const id = jobIdParam(c);
     if (!id.success) return invalid(c, id.error, 'Invalid job id');
-    await store.saved.star(c.get('caller').sub, id.data, nowMs());
+    const at = nowMs();
+    await store.saved.star(c.get('caller').sub, id.data, at);
+    await recordSeedAct(store, c.get('caller').sub, id.data, true, at);
     return c.body(null, 204);
   });
   routes.delete('/me/saved/:job_id{.+}', async (c) => {
     const id = jobIdParam(c);
     if (!id.success) return invalid(c, id.error, 'Invalid job id');
     await store.saved.unstar(c.get('caller').sub, id.data);
+    await recordSeedAct(store, c.get('caller').sub, id.data, false, nowMs());
     return c.body(null, 204);
   });
   routes.get('/me/saved', async (c) => {

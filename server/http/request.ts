@@ -22,9 +22,14 @@ export function queryObject(c: Context): { value: Record<string, string> } | { e
   return { value };
 }
 
-export async function readJson(c: Context): Promise<{ body: unknown } | { error: Response }> {
+/** A size in words: `64 KiB`, `8 MiB`. */
+export const sizeInWords = (bytes: number): string =>
+  bytes >= 2 ** 20 ? `${bytes / 2 ** 20} MiB` : `${bytes / 1024} KiB`;
+
+/** `max` in bytes; the streaming limit in front of the route (routes.ts) is the same. */
+export async function readJson(c: Context, max = MAX_JSON_BODY): Promise<{ body: unknown } | { error: Response }> {
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BODY) return { error: problem(c, 413, 'The body is larger than 64 KiB') };
+  if (Buffer.byteLength(text) > max) return { error: problem(c, 413, `The body is larger than ${sizeInWords(max)}`) };
   try {
     return { body: text.trim() === '' ? undefined : JSON.parse(text) };
   } catch {

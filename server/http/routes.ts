@@ -3,23 +3,29 @@
  * limited while they stream in (Hono's bodyLimit: a declared Content-Length over the limit is refused before
  * a byte is read, a chunked body as soon as it passes the limit), so a huge body is never held in memory.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { maxBody } from '../jobstar/body-limit';
 import { type ApiDeps, createApi } from './api';
 import { createPages } from './pages';
 import { problem, problemBody } from './problem';
-import { MAX_JSON_BODY } from './request';
+import { sizeInWords } from './request';
 
 export function createRoutes(deps: ApiDeps) {
   const app = new Hono();
   const api = createApi(deps);
-  app.use(
-    '*',
+  const limited = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => problem(c, 413, 'The body is larger than 64 KiB', {}, { connection: 'close' }),
-    }),
-  );
+      maxSize,
+      onError: (c) => problem(c, 413, `The body is larger than ${sizeInWords(maxSize)}`, {}, { connection: 'close' }),
+    });
+  const limiters = new Map<number, MiddlewareHandler>();
+  app.use('*', (c, next) => {
+    const max = maxBody(deps.extensions ?? true, c.req.method, c.req.path);
+    const limiter = limiters.get(max) ?? limited(max);
+    limiters.set(max, limiter);
+    return limiter(c, next);
+  });
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/api', api);
   app.route('/', createPages(deps));

@@ -10,6 +10,7 @@
 import type { JWK } from 'jose';
 import type { Adapter } from 'oidc-provider';
 import type { Profile } from '../../api/contract';
+import type { JobRecord } from '../../api/contract/jobstar';
 import type { JobRow } from '../catalog/column-index';
 import type { CompanyRow } from '../catalog/companies';
 import type { Catalog, JobSeed } from '../catalog/seed-shapes';
@@ -25,6 +26,8 @@ export interface Store {
   readonly alerts: AlertStorage;
   readonly saved: SavedStorage;
   readonly digests: DigestStorage;
+  /** jobstar's service extension: per job, a record that merges (docs/service-extensions.md). */
+  readonly records: RecordStorage;
   /** oidc-provider's `adapter`: the built-in provider's sessions, interactions, grants, codes and tokens. */
   readonly oidcAdapter: new (
     model: string,
@@ -104,6 +107,10 @@ export interface AlertStorage {
   /** Newest first. */
   list(sub: string): Promise<AlertRecord[]>;
   find(sub: string, alertId: string): Promise<AlertRecord | undefined>;
+  /** Pauses or resumes; the alert as it now is, or undefined when the account has no such alert. */
+  setActive(sub: string, alertId: string, active: boolean): Promise<AlertRecord | undefined>;
+  /** False when the account has no such alert. */
+  remove(sub: string, alertId: string): Promise<boolean>;
 }
 
 export interface SavedStorage {
@@ -155,4 +162,49 @@ export interface DigestStorage {
   sent(id: number, at: number): Promise<void>;
   /** Forgets digests sent before `before` (the queue is also the record of what went out). */
   forgetSent(before: number): Promise<void>;
+}
+
+/** A job's record as kept: without its `revision`, which is the column beside it. */
+export interface StoredRecord {
+  record: JobRecord;
+  /** The account's counter when the record last changed: the `after` cursor of the list. */
+  revision: number;
+  /** The record's size as JSON (UTF-8), counted towards the account's bound. */
+  bytes: number;
+}
+
+/** What one write of records sees, read under the account's lock. */
+export interface HeldRecords {
+  /** The held records of the jobs asked for. */
+  records: Map<string, StoredRecord>;
+  /** The seed's saved rows of those jobs: `saved_at` by job id. */
+  saved: Map<string, number>;
+  /** Every record of the account (`count`, `bytes`), and how many jobs its saved set holds (`saved`). */
+  totals: { count: number; bytes: number; saved: number };
+}
+
+export interface RecordWrite {
+  record: JobRecord;
+  bytes: number;
+  /** Makes the seed's saved set agree: a star kept (inserted at `at` when absent) or removed. */
+  saved?: { starred: true; at: number } | { starred: false };
+}
+
+export interface RecordStorage {
+  /**
+   * One transaction under the account's lock (so concurrent writes on one account, from any instance, queue):
+   * reads what `plan` needs, then writes the records it returns, each with the account's next revision, and
+   * their saved rows. `plan` is synchronous and pure; returning no writes writes nothing.
+   */
+  write<T>(
+    sub: string,
+    jobIds: string[],
+    plan: (held: HeldRecords) => { writes: RecordWrite[]; result: T },
+  ): Promise<{
+    result: T;
+    /** The revision each written record got, by job id. */
+    revisions: Map<string, number>;
+  }>;
+  /** Up to `limit` records changed after revision `after`, oldest change first. */
+  page(sub: string, after: number, limit: number): Promise<StoredRecord[]>;
 }

@@ -27,7 +27,8 @@ let minter: TokenMinter;
 const exchanges: Exchange[] = [];
 
 beforeAll(async () => {
-  server = await startServerProcess({ jobs: 300, quiet: true, faults: false });
+  // A seed-only service: it announces no extension, so the extension must send nothing outside the seed.
+  server = await startServerProcess({ jobs: 300, quiet: true, faults: false, env: { JOBSTAR_EXTENSIONS: 'off' } });
   minter = await tokenMinter(server.dataDir, server.url);
   prism = await startPrism({ mode: 'proxy', upstream: `${server.url}/api` });
 });
@@ -147,6 +148,13 @@ describe('through a seed-literal validating proxy', () => {
     });
     expect(result.plain.companies.length).toBeGreaterThan(0);
     expect(Array.isArray(result.everything.companies)).toBe(true);
+  });
+
+  it('against a seed-only service, no request of any flow left the seed’s paths', () => {
+    expect(exchanges.length).toBeGreaterThan(0);
+    expect(exchanges.filter((exchange) => !/^\/api\/(me\/|companies\/search|jobs|facets)/.test(exchange.path))).toEqual(
+      [],
+    );
   });
 
   it('the proxy is not blind: a request the seed forbids, and a method it lacks, are reported', async () => {

@@ -24,6 +24,8 @@ export const ExtensionsDescription = z.looseObject({
       batch: z.number().int().min(1).max(RECORD_LIMITS.batch),
       records: z.number().int().min(0),
       record_bytes: z.number().int().min(1),
+      batch_bytes: z.number().int().min(1).optional(),
+      account_bytes: z.number().int().min(1).optional(),
       alerts: z.number().int().min(0).optional(),
     })
     .optional(),

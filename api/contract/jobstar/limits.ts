@@ -15,6 +15,8 @@ export const RECORD_LIMITS = {
   recordBytes: 256 * 1024,
   /** Records in one write and one page of a read. */
   batch: 200,
+  /** One write's body as JSON: a batch of large records is sent in several writes. */
+  batchBytes: 8 * 1024 * 1024,
   /** Records an account may hold. */
   perAccount: 60_000,
   /** All of an account's records as JSON. */

@@ -38,5 +38,15 @@ export function postgresAlerts(pool: pg.Pool): AlertStorage {
       return rows;
     },
     find: (sub, alertId) => one(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE sub = $1 AND alert_id = $2`, [sub, alertId]),
+    setActive: (sub, alertId, active) =>
+      one(`UPDATE alerts SET active = $3 WHERE sub = $1 AND alert_id = $2 RETURNING ${ALERT_COLUMNS}`, [
+        sub,
+        alertId,
+        active,
+      ]),
+    async remove(sub, alertId) {
+      const { rowCount } = await pool.query('DELETE FROM alerts WHERE sub = $1 AND alert_id = $2', [sub, alertId]);
+      return rowCount === 1;
+    },
   };
 }

@@ -133,4 +133,25 @@ export const PG_MIGRATIONS: string[] = [
   CREATE INDEX digest_outbox_unsent ON digest_outbox (id) WHERE sent_at IS NULL;
   CREATE INDEX digest_outbox_sent ON digest_outbox (sent_at) WHERE sent_at IS NOT NULL;
   `,
+  // 3: jobstar's service extension, as SQLite's version 5: per account and job a record (JSON text, kept as
+  // sent) with the revision it last changed at; per account the revision counter, whose row is the lock that
+  // queues an account's writes across instances, and the totals its bounds are checked against.
+  `
+  CREATE TABLE record_accounts (
+    sub text PRIMARY KEY,
+    revision bigint NOT NULL DEFAULT 0,
+    count integer NOT NULL DEFAULT 0,
+    bytes bigint NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE records (
+    sub text NOT NULL,
+    job_id text NOT NULL,
+    revision bigint NOT NULL,
+    bytes integer NOT NULL,
+    body text NOT NULL,
+    PRIMARY KEY (sub, job_id)
+  );
+  CREATE UNIQUE INDEX records_changes ON records (sub, revision);
+  `,
 ];

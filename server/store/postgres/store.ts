@@ -11,6 +11,7 @@ import { postgresDigests } from './digests';
 import { postgresIdentities } from './identities';
 import { postgresAdapter } from './oidc-adapter';
 import { postgresProfiles } from './profiles';
+import { postgresRecords } from './records';
 import { postgresSaved } from './saved';
 
 export async function openPostgresStore(options: PostgresOptions): Promise<Store> {
@@ -35,6 +36,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     alerts: postgresAlerts(pool),
     saved: postgresSaved(pool),
     digests: postgresDigests(pool),
+    records: postgresRecords(pool),
     oidcAdapter: postgresAdapter(pool),
     async providerKeys(create) {
       const existing = await readKeys();

@@ -32,6 +32,8 @@ export function sqliteAlerts(db: DB): AlertStorage {
   const byKey = db.prepare(`SELECT ${COLUMNS} FROM alerts WHERE sub = ? AND idempotency_key = ?`);
   const list = db.prepare(`SELECT ${COLUMNS} FROM alerts WHERE sub = ? ORDER BY created_at DESC, rowid DESC`);
   const find = db.prepare(`SELECT ${COLUMNS} FROM alerts WHERE sub = ? AND alert_id = ?`);
+  const setActive = db.prepare('UPDATE alerts SET active = ? WHERE sub = ? AND alert_id = ?');
+  const remove = db.prepare('DELETE FROM alerts WHERE sub = ? AND alert_id = ?');
   return {
     async insert(alert, idempotencyKey) {
       const { changes } = insert.run(
@@ -52,6 +54,14 @@ export function sqliteAlerts(db: DB): AlertStorage {
     async find(sub, alertId) {
       const row = find.get(sub, alertId) as AlertRow | undefined;
       return row ? alertFromRow(row) : undefined;
+    },
+    async setActive(sub, alertId, active) {
+      setActive.run(active ? 1 : 0, sub, alertId);
+      const row = find.get(sub, alertId) as AlertRow | undefined;
+      return row ? alertFromRow(row) : undefined;
+    },
+    async remove(sub, alertId) {
+      return remove.run(sub, alertId).changes === 1;
     },
   };
 }

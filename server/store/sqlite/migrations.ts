@@ -137,4 +137,24 @@ export const SQLITE_MIGRATIONS: string[] = [
   CREATE INDEX digest_outbox_unsent ON digest_outbox(id) WHERE sent_at IS NULL;
   CREATE INDEX digest_outbox_sent ON digest_outbox(sent_at) WHERE sent_at IS NOT NULL;
   `,
+  // 5: jobstar's service extension: per account and job a record (JSON) with the revision it last changed at,
+  // and per account the revision counter and the totals its bounds are checked against.
+  `
+  CREATE TABLE record_accounts (
+    sub TEXT PRIMARY KEY,
+    revision INTEGER NOT NULL DEFAULT 0,
+    count INTEGER NOT NULL DEFAULT 0,
+    bytes INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE records (
+    sub TEXT NOT NULL,
+    job_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    bytes INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (sub, job_id)
+  );
+  CREATE UNIQUE INDEX records_changes ON records(sub, revision);
+  `,
 ];

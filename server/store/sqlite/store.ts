@@ -12,6 +12,7 @@ import { sqliteDigests } from './digests';
 import { sqliteIdentities } from './identities';
 import { sqliteAdapter } from './oidc-adapter';
 import { sqliteProfiles } from './profiles';
+import { sqliteRecords } from './records';
 import { sqliteSaved } from './saved';
 
 export function openSqliteStore(dataDir: string): Store {
@@ -24,6 +25,7 @@ export function openSqliteStore(dataDir: string): Store {
     alerts: sqliteAlerts(db),
     saved: sqliteSaved(db),
     digests: sqliteDigests(db),
+    records: sqliteRecords(db),
     oidcAdapter: sqliteAdapter(db),
     async providerKeys(create) {
       const existing = readKeyFiles(dataDir);
