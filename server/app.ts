@@ -25,6 +25,7 @@ import { mountDevProvider } from './oidc/mount';
 import { OIDC_PREFIX } from './oidc/provider';
 import { CLIENT_ID, mintIdToken } from './oidc/tokens';
 import { type Caller, createDevVerifier } from './oidc/verify';
+import type { AccountLimits } from './store/account-limits';
 import { identityRecorder } from './store/identities';
 import { openStore } from './store/open';
 import type { PostgresOptions } from './store/postgres/database';
@@ -66,6 +67,8 @@ export interface StartOptions {
   rateLimits?: RateLimits;
   /** Bounds of the catalog's result cache. */
   cacheLimits?: CacheLimits;
+  /** What one account may keep (default ACCOUNT_LIMITS: 1,000 alerts, 50,000 stars). */
+  accountLimits?: AccountLimits;
 }
 
 export interface RunningServer {
@@ -126,7 +129,7 @@ async function serve(store: Store, options: StartOptions & { host: string }): Pr
         idTokenTtlSeconds: options.idTokenTtlSeconds ?? 3600,
         devLogin: options.devLogin ?? false,
       });
-  const app = createRoutes({ store, catalog, verify, now, baseUrl });
+  const app = createRoutes({ store, catalog, verify, now, baseUrl, accountLimits: options.accountLimits });
   const limits = options.rateLimits;
   server.handle(
     createDispatcher({

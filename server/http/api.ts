@@ -2,13 +2,15 @@
  * The `/api` routes (§4) on Hono, put together: timing, CORS, the bearer check on `/me`, the account's
  * routes, the catalog's, and 405/404 for the rest. Every input is validated with the zod contract of
  * `api/contract.ts`; errors are problem+json (400 invalid input, 401 tokens, 404, 405 with Allow, 413, 422 for
- * an Idempotency-Key reused with a different body).
+ * an Idempotency-Key reused with a different body, 409 when the account already keeps as many alerts or stars
+ * as it may).
  */
 import { Hono } from 'hono';
 import { CADENCES, SENIORITIES, WORKPLACES } from '../../api/contract';
 import type { CatalogStore } from '../catalog/search';
 import { DEPARTMENTS, SKILLS } from '../catalog/vocabulary';
 import type { Caller } from '../oidc/verify';
+import { ACCOUNT_LIMITS, type AccountLimits } from '../store/account-limits';
 import type { Store } from '../store/store';
 import { type MeEnv, requireToken } from './bearer';
 import { catalogRoutes } from './catalog-routes';
@@ -22,6 +24,8 @@ export interface ApiDeps {
   verify: (token: string) => Promise<Caller>;
   now: () => Date;
   baseUrl: string;
+  /** What one account may keep (default ACCOUNT_LIMITS). */
+  accountLimits?: AccountLimits;
 }
 
 export function createApi(deps: ApiDeps) {
@@ -56,7 +60,16 @@ export function createApi(deps: ApiDeps) {
   api.use('*', extensionCors);
   api.use('/me/*', requireToken(deps.verify));
   api.use('/me', requireToken(deps.verify));
-  api.route('/', meRoutes({ store: deps.store, now: deps.now, profileOptions, skillSpec }));
+  api.route(
+    '/',
+    meRoutes({
+      store: deps.store,
+      now: deps.now,
+      profileOptions,
+      skillSpec,
+      limits: deps.accountLimits ?? ACCOUNT_LIMITS,
+    }),
+  );
   api.route('/', catalogRoutes(deps));
   api.all('*', methodNotAllowed);
 

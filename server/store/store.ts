@@ -98,17 +98,22 @@ export interface AlertRecord {
 export interface AlertStorage {
   /**
    * Inserts the alert, unless the account already has one made with this idempotency key: then that one comes
-   * back instead (decided by the database's unique key, so two instances cannot both insert).
+   * back instead (decided by the database's unique key, so two instances cannot both insert). With `limit`,
+   * undefined when the account already has that many alerts (counted and inserted under one lock per account,
+   * so instances racing cannot pass it together).
    */
-  insert(alert: AlertRecord, idempotencyKey?: string): Promise<AlertRecord>;
+  insert(alert: AlertRecord, idempotencyKey?: string, limit?: number): Promise<AlertRecord | undefined>;
   /** Newest first. */
   list(sub: string): Promise<AlertRecord[]>;
   find(sub: string, alertId: string): Promise<AlertRecord | undefined>;
 }
 
 export interface SavedStorage {
-  /** Idempotent: a repeated star keeps the first `saved_at`. */
-  star(sub: string, jobId: string, at: number): Promise<void>;
+  /**
+   * Idempotent: a repeated star keeps the first `saved_at`. False (nothing written) when the job is not starred
+   * yet and the account already has `limit` stars, counted and inserted under one lock per account.
+   */
+  star(sub: string, jobId: string, at: number, limit?: number): Promise<boolean>;
   unstar(sub: string, jobId: string): Promise<void>;
   /** Newest `saved_at` first; equal times: the later star first. */
   list(sub: string): Promise<{ job_id: string; saved_at: number }[]>;
