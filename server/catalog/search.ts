@@ -83,8 +83,14 @@ export class CatalogStore {
     return this.companies.withDomain(domain);
   }
 
-  private scan(filter: JobFilter, now: number, q: string | undefined, visit: (i: number) => boolean | undefined) {
-    scan(this.index, this.companies, filter, now, q, visit);
+  private scan(
+    filter: JobFilter,
+    now: number,
+    q: string | undefined,
+    visit: (i: number) => boolean | undefined,
+    postedAfter?: number,
+  ) {
+    scan(this.index, this.companies, filter, now, q, visit, postedAfter);
   }
 
   /** The rows as listings, their descriptions read from the store in one go. */
@@ -199,15 +205,23 @@ export class CatalogStore {
     return index === undefined ? undefined : (await this.listings([index], base))[0];
   }
 
-  /** Jobs matching the filter posted after `since` and not after `now` (digests), newest first. */
+  /**
+   * Jobs matching the filter posted after `since` and not after `now` (digests), newest first. The scan ends at
+   * `since`: an alert costs what was posted since its last notice, not the whole catalog.
+   */
   jobsPostedAfter(filter: JobFilter, since: number, now: number, base: string, limit = 50): Promise<Listing[]> {
     const out: number[] = [];
     const x = this.index;
-    this.scan(filter, now, undefined, (i) => {
-      const posted = x.posted[i]!;
-      if (posted > since && posted <= now) out.push(i);
-      return out.length < limit;
-    });
+    this.scan(
+      filter,
+      now,
+      undefined,
+      (i) => {
+        if (x.posted[i]! <= now) out.push(i);
+        return out.length < limit;
+      },
+      since,
+    );
     return this.listings(out, base);
   }
 
