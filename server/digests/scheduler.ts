@@ -14,8 +14,8 @@
  * other is dropped. Then it delivers queued digests (delivery.ts), each claimed by one sender at a time.
  *
  * A pass is bounded and yielding: an alert's scan ends at its last notice (catalog/search.ts), an account keeps
- * at most ACCOUNT_LIMITS.alerts, and the pass works in slices (slices.ts), giving the event loop back between
- * them, so that however many alerts there are, no request waits behind it for more than about one slice.
+ * at most ACCOUNT_LIMITS.alerts, accounts are read a page at a time, and the pass works in slices (slices.ts),
+ * giving the event loop back between them, so that however many alerts there are, no request waits behind it for more than about one slice.
  */
 import { DateTime } from 'luxon';
 import { FilterQuery, queryToFilter, withFilterDefaults } from '../../api/contract';
@@ -29,6 +29,8 @@ import type { DigestDeps } from './deps';
 import { slicer } from './slices';
 
 const PER_ALERT = 20;
+/** Accounts are read a page at a time, as many as fit in this many alerts (one account may have more). */
+const DUE_PAGE_ALERTS = 500;
 
 /** Runs one pass; returns the number of e-mails this instance sent. */
 export async function runDigests(deps: DigestDeps): Promise<number> {
@@ -36,10 +38,16 @@ export async function runDigests(deps: DigestDeps): Promise<number> {
   await deps.catalog.refresh();
   const now = deps.now();
   const slices = slicer();
-  for (const account of await deps.store.digests.due()) {
-    const decision = await decide(deps, account, now, slices.step);
-    if (decision) await deps.store.digests.commit(account.sub, account.version, decision);
-    await slices.step();
+  let after = '';
+  for (;;) {
+    const page = await deps.store.digests.due({ after, alerts: DUE_PAGE_ALERTS });
+    if (page.length === 0) break;
+    for (const account of page) {
+      const decision = await decide(deps, account, now, slices.step);
+      if (decision) await deps.store.digests.commit(account.sub, account.version, decision);
+      await slices.step();
+    }
+    after = page[page.length - 1]!.sub;
   }
   return deliverQueued(deps);
 }

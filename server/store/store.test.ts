@@ -220,6 +220,34 @@ describe.each(STORES)('%s store', (kind) => {
     expect(await store.providerKeys(made('c'))).toEqual(x);
   });
 
+  it('reads the due accounts a page at a time: whole accounts, in sub order, within the page’s alerts', async () => {
+    for (const [sub, count] of [
+      ['pg-a', 2],
+      ['pg-b', 1],
+      ['pg-c', 4],
+      ['pg-d', 1],
+      ['pg-e', 2],
+    ] as const) {
+      for (let i = 0; i < count; i++) await store.alerts.insert(alert(sub, { created_at: NOW + i }));
+    }
+    await store.alerts.insert(alert('pg-f', { active: false }));
+    const whole = await instances.b.digests.due();
+    const pages: string[][] = [];
+    let after = '';
+    for (;;) {
+      const page = await instances.b.digests.due({ after, alerts: 3 });
+      if (page.length === 0) break;
+      expect(page.length === 1 || page.reduce((sum, account) => sum + account.alerts.length, 0) <= 3).toBe(true);
+      pages.push(page.map((account) => account.sub));
+      expect(page).toEqual(whole.filter((account) => page.some((one) => one.sub === account.sub)));
+      after = page[page.length - 1]!.sub;
+    }
+    expect(pages.flat()).toEqual(whole.map((account) => account.sub).sort());
+    const mine = pages.filter((page) => page.some((one) => one.startsWith('pg-')));
+    expect(mine).toContainEqual(['pg-c']);
+    expect(pages.flat()).not.toContain('pg-f');
+  });
+
   it('decides each account’s digest once: a decision made from a state that moved on is refused whole', async () => {
     const mine = [alert('d1', { created_at: NOW - DAY }), alert('d1'), alert('d2')];
     for (const record of mine) await store.alerts.insert(record);

@@ -144,8 +144,12 @@ export interface QueuedDigest {
 }
 
 export interface DigestStorage {
-  /** Every account with active alerts, with its digest state, read in one snapshot. */
-  due(): Promise<DigestAccount[]>;
+  /**
+   * Every account with active alerts, with its digest state, read in one snapshot. With `page`: only accounts
+   * whose sub sorts after `page.after`, in sub order, as many whole accounts as fit in `page.alerts` alerts
+   * (at least one), so that a pass reads its accounts a bounded piece at a time; [] once none is left.
+   */
+  due(page?: { after: string; alerts: number }): Promise<DigestAccount[]>;
   /**
    * Applies an account's decision, all or nothing, if its state is still at `version`; false when another
    * instance decided first (its decision stands, this one is dropped).
