@@ -48,6 +48,8 @@ export interface AlertRow {
   status: AlertStatus;
   /** The server's reason when it rejected the alert. */
   error?: string;
+  /** The refusal as a kind, when the extension words it itself (the account's cap); shown instead of `error`. */
+  errorWords?: ErrorWords;
 }
 
 export interface ProfileRow {
@@ -70,6 +72,8 @@ export type DeadLetterRow = OutboxOp & {
   status?: number;
   /** The server's message, shown to the user. */
   message: string;
+  /** The refusal as a kind, when the extension words it itself (the account's cap); shown instead of `message`. */
+  words?: ErrorWords;
   fieldErrors: { path: string; message: string }[];
   failedAt: number;
 };
