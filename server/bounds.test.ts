@@ -2,8 +2,9 @@
  * No client or account makes the server work without bound, measured on the server in its own process (issue
  * 34): /healthz answers promptly while a digest pass works through 10,000 alerts, and 2,000 distinct anonymous
  * `/jobs?sort=match&offset=N` queries leave its RSS (VmRSS of /proc/<pid>/status) within 100 MB. The figures
- * are printed (server/README.md quotes them). Timing is taken from outside, as a client sees it, with a margin
- * for a loaded 2-core machine: before the pass was bounded it held /healthz for seconds.
+ * are printed (server/README.md quotes them). Timing is taken from outside, as a client sees it, with a wide
+ * margin for a loaded 2-core machine (at a load average of 20 a slice of 10 ms can take a few hundred ms of
+ * wall time): the bounded pass answers in about 100 ms there, the pass before it held /healthz for 2.2 s.
  */
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +94,7 @@ describe('bounds', () => {
     expect(after - before).toBeLessThan(100 * MB);
   }, 120_000);
 
-  it('answers /healthz within 250 ms while a digest pass works through 10,000 alerts', async () => {
+  it('answers /healthz within 500 ms while a digest pass works through 10,000 alerts', async () => {
     // Written while the server is stopped: this process's own writes would otherwise delay its polling.
     await server.stop();
     const store = await openStore({ dataDir });
@@ -126,6 +127,6 @@ describe('bounds', () => {
         `/healthz over ${sorted.length} calls: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
     );
     expect(mailed()).toBe(1);
-    expect(Math.max(...latencies)).toBeLessThan(250);
+    expect(Math.max(...latencies)).toBeLessThan(500);
   }, 120_000);
 });
