@@ -263,6 +263,26 @@ describe('what the client accepts', () => {
     expect((await failure(api.listSaved())).kind).toBe('too_large');
   });
 
+  it('takes a 409 that names the account’s cap as account_limit, with the list and the cap; another 409 stays a refusal', async () => {
+    const api = createApiClient({ baseUrl: stub.baseUrl, tokens: tokens() });
+    const full = {
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'This account already has 50,000 saved jobs',
+    };
+    stub.handler = json(409, { ...full, account_limit: { list: 'saved', max: 50_000 } });
+    const error = await failure(api.star('a:1'));
+    expect(error.kind).toBe('account_limit');
+    expect(error.refused).toBe(true);
+    expect(error.retryable).toBe(false);
+    expect(error.info).toMatchObject({ kind: 'api.account_limit', params: { list: 'saved', max: 50_000 } });
+    stub.handler = json(409, { ...full, account_limit: { list: 'stars', max: 'many' } });
+    expect((await failure(api.star('a:1'))).kind).toBe('client');
+    stub.handler = json(422, { ...full, account_limit: { list: 'saved', max: 50_000 } });
+    expect((await failure(api.star('a:1'))).kind).toBe('client');
+  });
+
   it('refuses a saved list longer than any person’s, whole', async () => {
     const saved = Array.from({ length: 50_001 }, (_, i) => ({ job_id: `s:${i}`, saved_at: '2026-11-22T10:00:00Z' }));
     stub.handler = json(200, { saved });

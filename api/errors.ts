@@ -1,3 +1,4 @@
+import type { AccountLimit } from './contract';
 import { MAX_SAVED_ENTRIES } from './http-limits';
 
 /** What went wrong with a call, in the terms the sync engine and the UI act on. */
@@ -10,7 +11,8 @@ export type ApiErrorKind =
   | 'client' // any other 4xx: retrying the same request will not help
   | 'bad_response' // a 2xx whose body the contract rejects
   | 'too_large' // an answer longer than the client reads (a hostile or broken service)
-  | 'too_many_saved'; // a saved list longer than any person's (refused whole, local stars kept)
+  | 'too_many_saved' // a saved list longer than any person's (refused whole, local stars kept)
+  | 'account_limit'; // 409: the account already keeps as many alerts or stars as the service allows
 
 /**
  * The same kinds as they cross a boundary (the `api.*` kinds of model/errors.ts), for i18n/errors.ts to word: api/
@@ -34,6 +36,8 @@ export class ApiError extends Error {
     readonly retryAfterMs?: number,
     /** Field errors of a validation problem (`errors: [{path, message}]`). */
     readonly fieldErrors: { path: string; message: string }[] = [],
+    /** Which of the account's lists is full, and its cap (`account_limit` only). */
+    readonly limit?: AccountLimit,
   ) {
     super(message);
   }
@@ -44,9 +48,15 @@ export class ApiError extends Error {
       kind: `api.${this.kind}`,
       ...(this.kind === 'client' ? { params: { message: this.message } } : {}),
       ...(this.kind === 'too_many_saved' ? { params: { max: MAX_SAVED_ENTRIES } } : {}),
+      ...(this.limit ? { params: { list: this.limit.list, max: this.limit.max } } : {}),
       detail: this.status ? `HTTP ${this.status}: ${this.message}` : this.message,
       ...(this.fieldErrors.length > 0 ? { fieldErrors: this.fieldErrors } : {}),
     };
+  }
+
+  /** The service refused this request for good: trying it again unchanged cannot help (a dead letter). */
+  get refused(): boolean {
+    return this.kind === 'client' || this.kind === 'account_limit';
   }
 
   /** Worth trying again later with the same request. */

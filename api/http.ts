@@ -5,7 +5,7 @@
  */
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { ProblemDetails } from './contract';
+import { AccountLimit, ProblemDetails } from './contract';
 import { ApiError, parseRetryAfter } from './errors';
 import { capFieldErrors, capProblemText, MAX_RESPONSE_BYTES } from './http-limits';
 
@@ -179,6 +179,11 @@ async function toApiError(response: Response, read: Read): Promise<ApiError> {
   }
   const message = capProblemText(problem.detail ?? problem.title ?? `The service answered ${status}`);
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+  // A cap of the account is worded by the extension itself; any other 409 stays a plain refusal.
+  const limit = status === 409 ? AccountLimit.safeParse(problem.account_limit) : undefined;
+  if (limit?.success) {
+    return new ApiError('account_limit', message, status, retryAfter, capFieldErrors(problem.errors ?? []), limit.data);
+  }
   const kind =
     status === 401
       ? 'unauthorized'

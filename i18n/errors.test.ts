@@ -6,6 +6,7 @@ const KINDS: ErrorKind[] = [
   'api.network',
   'api.client',
   'api.too_many_saved',
+  'api.account_limit',
   'auth.cancelled',
   'auth.issuerMismatch',
   'storage.quota',
@@ -48,6 +49,17 @@ describe('error wording', () => {
       'Nothing was imported: this file holds 60,000 saved jobs, and jobstar keeps at most 50,000.',
     );
     expect(wordError({ kind: 'import.tooManySaved', params: cap }, 'he')).toContain('50,000');
+  });
+
+  it('words the account’s cap by its list, with the cap, in English and Hebrew', () => {
+    const alerts = { kind: 'api.account_limit' as const, params: { list: 'alerts', max: 1000 } };
+    const saved = { kind: 'api.account_limit' as const, params: { list: 'saved', max: 50_000 } };
+    expect(wordError(alerts, 'en')).toBe(
+      'The service keeps at most 1,000 alerts per account, and yours has that many: delete an alert to add this one.',
+    );
+    expect(wordError(saved, 'en')).toMatch(/at most 50,000 saved jobs per account.*stays on this device/);
+    expect(wordError(alerts, 'he')).toMatch(/1,000 התראות/);
+    expect(wordError(saved, 'he')).toMatch(/50,000 משרות שמורות/);
   });
 
   it('puts the parameters into the words', () => {

@@ -26,7 +26,8 @@ export type ApiFailureKind =
   | 'api.client'
   | 'api.bad_response'
   | 'api.too_large'
-  | 'api.too_many_saved';
+  | 'api.too_many_saved'
+  | 'api.account_limit';
 
 /** An interactive sign-in's failures (auth/errors.ts). */
 export type AuthFailureKind =

@@ -25,6 +25,7 @@ import { mountDevProvider } from './oidc/mount';
 import { OIDC_PREFIX } from './oidc/provider';
 import { CLIENT_ID, mintIdToken } from './oidc/tokens';
 import { type Caller, createDevVerifier } from './oidc/verify';
+import type { AccountLimits } from './store/account-limits';
 import { identityRecorder } from './store/identities';
 import { openStore } from './store/open';
 import type { PostgresOptions } from './store/postgres/database';
@@ -68,6 +69,8 @@ export interface StartOptions {
   cacheLimits?: CacheLimits;
   /** jobstar's service extension, announced and served (default); false: a seed-only service. */
   extensions?: boolean;
+  /** What one account may keep (default ACCOUNT_LIMITS: 1,000 alerts, 50,000 stars). */
+  accountLimits?: AccountLimits;
 }
 
 export interface RunningServer {
@@ -129,7 +132,7 @@ async function serve(store: Store, options: StartOptions & { host: string }): Pr
         devLogin: options.devLogin ?? false,
       });
   const extensions = options.extensions ?? true;
-  const app = createRoutes({ store, catalog, verify, now, baseUrl, extensions });
+  const app = createRoutes({ store, catalog, verify, now, baseUrl, extensions, accountLimits: options.accountLimits });
   const limits = options.rateLimits;
   server.handle(
     createDispatcher({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   devLoginRefusal,
+  digestIntervalFromEnv,
   extensionsFromEnv,
   identityFromEnv,
   isLoopback,
@@ -82,6 +83,9 @@ describe('rate limits from the environment', () => {
     });
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_API: 'lots' })).toThrow('RATE_LIMIT_API must be a whole number');
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_SIGNIN: '0' })).toThrow('RATE_LIMIT_SIGNIN');
+    expect(digestIntervalFromEnv({})).toBe(60_000);
+    expect(digestIntervalFromEnv({ DIGEST_INTERVAL_MS: '1500' })).toBe(1500);
+    expect(() => digestIntervalFromEnv({ DIGEST_INTERVAL_MS: 'often' })).toThrow('DIGEST_INTERVAL_MS');
   });
 });
 

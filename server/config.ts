@@ -76,6 +76,11 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/** How often digests run (DIGEST_INTERVAL_MS, default a minute; tests run them sooner). */
+export function digestIntervalFromEnv(env: NodeJS.ProcessEnv): number {
+  return positiveInt(env, 'DIGEST_INTERVAL_MS', 60_000);
+}
+
 /** DATABASE_URL (with its pool size and statement timeout), or undefined: SQLite in DATA_DIR. */
 export function postgresFromEnv(env: NodeJS.ProcessEnv): PostgresOptions | undefined {
   const url = env.DATABASE_URL?.trim();

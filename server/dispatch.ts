@@ -1,7 +1,7 @@
 /**
  * The one node request listener in front of everything: security headers on every answer, the fault switch
- * (tests), a declared body over the limit refused before it is read, per-client rate limits on /api and the
- * sign-in endpoints, then /oidc to the built-in provider (when it is on) and the rest to Hono.
+ * (tests), a declared body over the limit refused before it is read, per-client rate limits on everything but
+ * /healthz, then /oidc to the built-in provider (when it is on) and the rest to Hono.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSwitch } from './faults';
@@ -53,15 +53,18 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, pathname: string, e
   return true;
 }
 
-/** True when the request was answered here: its client is over the rate limit of that part. */
+/**
+ * True when the request was answered here: its client is over the rate limit of that part. The HTML pages run
+ * the same catalog queries as /api, so they draw on the client's /api bucket; only /healthz (a balancer's
+ * probe, which reads nothing) is free.
+ */
 function overLimit(req: IncomingMessage, res: ServerResponse, pathname: string, deps: DispatchDeps): boolean {
-  const limiter = !deps.limits
-    ? undefined
-    : isUnder(pathname, '/api')
-      ? deps.limits.api
+  const limiter =
+    !deps.limits || pathname === '/healthz'
+      ? undefined
       : isUnder(pathname, OIDC_PREFIX)
         ? deps.limits.signIn
-        : undefined;
+        : deps.limits.api;
   const wait = limiter?.take(clientAddress(req, deps.limits?.trustProxy)) ?? 0;
   if (wait > 0) {
     refuse(res, 429, `Too many requests from this address; try again in ${wait} s`, { 'retry-after': String(wait) });

@@ -123,7 +123,7 @@ describe('request bodies', () => {
 });
 
 describe('rate limits', () => {
-  it('answer 429 with Retry-After per client on /api and on the sign-in endpoints, and leave the rest alone', async () => {
+  it('answer 429 with Retry-After per client on /api and on the sign-in endpoints, and leave /healthz alone', async () => {
     const limited = await fixtureServer({ rateLimits: { api: 3, signIn: 2 } });
     try {
       const statuses = async (p: string, n: number) => {
@@ -138,7 +138,32 @@ describe('rate limits', () => {
       const oidc = await statuses('/oidc/.well-known/openid-configuration', 3);
       expect(oidc.map((response) => response.status)).toEqual([200, 200, 429]);
       expect(Number(oidc[2]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect((await statuses('/', 5)).every((response) => response.status === 200)).toBe(true);
+      expect((await statuses('/healthz', 5)).every((response) => response.status === 200)).toBe(true);
+    } finally {
+      await limited.close();
+      fs.rmSync(limited.dir, { recursive: true, force: true });
+    }
+  });
+
+  // Every route that reads the catalog, the HTML pages included, draws on the client's bucket.
+  it.each([
+    ['company search', '/api/companies/search?name=ac'],
+    ['the job list', '/api/jobs?sort=match&offset=3'],
+    ['the facets', '/api/facets?location=tel'],
+    ['the home page', '/?page=2'],
+    ["a company's page", '/companies/acmeanalytics.com'],
+    ["a job's page", `/jobs/${J.acmeOpen}`],
+  ])('answer 429 on %s once the client has used its requests', async (_name, target) => {
+    const limited = await fixtureServer({ rateLimits: { api: 3, signIn: 2 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await fetch(`${limited.url}${target}`);
+        await response.arrayBuffer();
+        statuses.push(response.status);
+        if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await limited.close();
       fs.rmSync(limited.dir, { recursive: true, force: true });

@@ -1,12 +1,19 @@
 /**
  * `npm run server`: the reference server on HOST:PORT (default 127.0.0.1:8787) with its data in DATA_DIR
  * (default ./.data). Flags: `--faults` enables the fault switch, `--jobs N` sets the catalog size seeded on
- * first start (default 30000). Digests run every minute. SIGINT/SIGTERM close it gracefully. Who may sign
+ * first start (default 30000). Digests run every minute (DIGEST_INTERVAL_MS). SIGINT/SIGTERM close it gracefully. Who may sign
  * in (OIDC_ISSUER/OIDC_AUDIENCE, DEV_LOGIN) and the rate limits come from the environment (config.ts); a
  * configuration that would expose the development login is refused before anything starts.
  */
 import { startServer } from './app';
-import { ConfigError, extensionsFromEnv, identityFromEnv, postgresFromEnv, rateLimitsFromEnv } from './config';
+import {
+  ConfigError,
+  digestIntervalFromEnv,
+  extensionsFromEnv,
+  identityFromEnv,
+  postgresFromEnv,
+  rateLimitsFromEnv,
+} from './config';
 
 function parseArgs(argv: string[]): { faults: boolean; jobs?: number } {
   let faults = false;
@@ -43,6 +50,7 @@ function configure() {
       rateLimits: rateLimitsFromEnv(process.env),
       postgres: postgresFromEnv(process.env),
       extensions: extensionsFromEnv(process.env),
+      digestIntervalMs: digestIntervalFromEnv(process.env),
     };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -50,7 +58,7 @@ function configure() {
     process.exit(1);
   }
 }
-const { identity, rateLimits, postgres, extensions } = configure();
+const { identity, rateLimits, postgres, extensions, digestIntervalMs } = configure();
 for (const warning of identity.warnings) console.error(warning);
 
 const server = await startServer({
@@ -62,7 +70,7 @@ const server = await startServer({
   jobs,
   idTokenTtlSeconds: ttl && ttl > 0 ? ttl : undefined,
   publicUrl,
-  digestIntervalMs: 60_000,
+  digestIntervalMs,
   externalIssuer: identity.externalIssuer,
   devLogin: identity.devLogin,
   rateLimits,

@@ -1,4 +1,5 @@
 import type { AccountInfo } from '../model/account';
+import type { ErrorWords } from '../model/errors';
 import type { AccountDb, AlertRow, MetaDb, PostingRow, ProfileRow, SavedRow, SyncStateRow } from './db/db';
 import { META_KEYS } from './db/db-names';
 
@@ -41,11 +42,19 @@ export const alerts = (db: AccountDb): Promise<AlertRow[]> =>
 /** One alert by its local id, when it exists. */
 export const alertById = (db: AccountDb, id: string): Promise<AlertRow | undefined> => db.alerts.get(id);
 
+/** A refused star's dead letter, and the refusal as a kind when the extension words it itself (the account's cap). */
+export interface RefusedStar {
+  id: number;
+  words?: ErrorWords;
+}
+
 /** Stars and unstars the service refused for good (dead letters), by job id: the row says so, with Retry and Discard. */
-export async function refusedStars(db: AccountDb): Promise<Map<string, number>> {
-  const refused = new Map<string, number>();
+export async function refusedStars(db: AccountDb): Promise<Map<string, RefusedStar>> {
+  const refused = new Map<string, RefusedStar>();
   for (const row of await db.deadLetters.toArray()) {
-    if ((row.kind === 'star' || row.kind === 'unstar') && row.id !== undefined) refused.set(row.jobId, row.id);
+    if ((row.kind === 'star' || row.kind === 'unstar') && row.id !== undefined) {
+      refused.set(row.jobId, { id: row.id, ...(row.words ? { words: row.words } : {}) });
+    }
   }
   return refused;
 }

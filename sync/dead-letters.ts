@@ -11,9 +11,20 @@ export async function retryDeadLetter(db: AccountDb, id: number): Promise<void> 
     const row = await db.deadLetters.get(id);
     if (!row) return;
     await db.deadLetters.delete(id);
-    const { id: _id, key: _key, status: _status, message: _message, fieldErrors: _errors, failedAt: _at, ...op } = row;
+    const {
+      id: _id,
+      key: _key,
+      status: _status,
+      message: _message,
+      fieldErrors: _errors,
+      words: _words,
+      failedAt: _at,
+      ...op
+    } = row;
     await enqueue(db, op);
-    if (op.kind === 'alert') await db.alerts.update(op.alertLocalId, { status: 'pending', error: undefined });
+    if (op.kind === 'alert') {
+      await db.alerts.update(op.alertLocalId, { status: 'pending', error: undefined, errorWords: undefined });
+    }
   });
 }
 

@@ -4,6 +4,7 @@ import { createAlert } from '../storage/alerts';
 import { saveProfile } from '../storage/profile';
 import { star, unstar } from '../storage/stars';
 import { BACKOFF_CAP_MS, seededRandom } from './backoff';
+import { retryDeadLetter } from './dead-letters';
 import { engineHarness } from './testing/engine';
 
 const ref = (jobId: string) => ({ jobId, title: `Job ${jobId}`, site: 'greenhouse' });
@@ -95,6 +96,28 @@ describe('push', () => {
     ]);
     expect(await db.alerts.get(id)).toMatchObject({ status: 'rejected', error: 'The request has invalid fields' });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the account’s cap as a kind on the dead letter and the alert, so the pages word it; Retry clears it', async () => {
+    const { db, api, engine } = engineHarness();
+    const id = await createAlert(db, { country: 'IL' });
+    await star(db, ref('a'));
+    const full = (list: 'alerts' | 'saved', max: number) =>
+      new ApiError('account_limit', `This account already has ${max} ${list}`, 409, undefined, [], { list, max });
+    api.failNext('createAlert', full('alerts', 1000));
+    api.failNext('star', full('saved', 50_000));
+    expect(await engine.sync()).toMatchObject({ state: 'synced', deadLettered: 2 });
+    const letters = await db.deadLetters.toArray();
+    expect(letters.find((row) => row.kind === 'star')).toMatchObject({
+      status: 409,
+      words: { kind: 'api.account_limit', params: { list: 'saved', max: 50_000 } },
+    });
+    const alertLetter = letters.find((row) => row.kind === 'alert')!;
+    expect(alertLetter.words).toEqual({ kind: 'api.account_limit', params: { list: 'alerts', max: 1000 } });
+    expect(await db.alerts.get(id)).toMatchObject({ status: 'rejected', errorWords: alertLetter.words });
+    await retryDeadLetter(db, alertLetter.id!);
+    expect((await db.alerts.get(id))?.errorWords).toBeUndefined();
+    expect((await db.outbox.toArray()).find((row) => row.kind === 'alert')).not.toHaveProperty('words');
   });
 
   it('on a retryable failure keeps the rows and stores the next attempt time', async () => {

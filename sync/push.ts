@@ -11,6 +11,7 @@
  */
 import type { Alert } from '../api/contract/index';
 import { ApiError } from '../api/errors';
+import type { ErrorWords } from '../model/errors';
 import type { OutboxRow } from '../storage/db';
 import { hasPending, PROFILE_KEY } from '../storage/outbox';
 import { changedElsewhere, knownFields, mergeServerProfile, profileNotice, profileToSend } from '../storage/profile';
@@ -62,7 +63,7 @@ export async function pushRows(
       } catch (error) {
         try {
           if (!(error instanceof ApiError)) throw error;
-          if (error.kind === 'client') {
+          if (error.refused) {
             await ctx.guard();
             await deadLetter(ctx, row, error);
             result.deadLettered += 1;
@@ -249,6 +250,9 @@ const isSuccess = (status: number | undefined): boolean => status !== undefined 
 async function deadLetter(ctx: SyncContext, row: OutboxRow, error: ApiError): Promise<void> {
   const { db } = ctx;
   const { id, createdAt: _created, ...op } = row;
+  // The account's cap is worded here, in the reader's language; another refusal keeps the service's words.
+  const words: ErrorWords | undefined =
+    error.kind === 'account_limit' ? { kind: error.info.kind, params: error.info.params } : undefined;
   await db.transaction('rw', db.outbox, db.deadLetters, db.alerts, async () => {
     await db.outbox.delete(id as number);
     await db.deadLetters.add({
@@ -256,10 +260,11 @@ async function deadLetter(ctx: SyncContext, row: OutboxRow, error: ApiError): Pr
       status: error.status,
       message: error.message,
       fieldErrors: error.fieldErrors,
+      ...(words ? { words } : {}),
       failedAt: ctx.now(),
     });
     if (row.kind === 'alert') {
-      await db.alerts.update(row.alertLocalId, { status: 'rejected', error: error.message });
+      await db.alerts.update(row.alertLocalId, { status: 'rejected', error: error.message, errorWords: words });
     }
   });
 }

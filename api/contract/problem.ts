@@ -13,3 +13,10 @@ export type ProblemDetails = z.infer<typeof ProblemDetails>;
 /** Flattens zod issues into the `errors: [{path, message}]` of a problem body and of the forms. */
 export const issuesToErrors = (error: z.ZodError): { path: string; message: string }[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+/**
+ * The extension member of a 409 problem that refuses a write because the account already keeps as many alerts
+ * or stars as the service allows (the reference server's caps, server/README.md): the client words it itself.
+ */
+export const AccountLimit = z.object({ list: z.enum(['alerts', 'saved']), max: z.number().int().positive() });
+export type AccountLimit = z.infer<typeof AccountLimit>;

@@ -2,6 +2,8 @@
 import type { ErrorParams, ServiceErrorKind } from '../../model/errors';
 import type { Wording } from './wording';
 
+const count = (value: unknown) => Number(value).toLocaleString('en');
+
 export const en = {
   'api.network': 'The service could not be reached. Check your connection; jobstar will try again.',
   'api.timeout': 'The service did not answer in time; jobstar will try again.',
@@ -13,6 +15,10 @@ export const en = {
   'api.too_large': 'The service sent more than jobstar accepts in one answer, so nothing of it was saved.',
   'api.too_many_saved': ({ max }: ErrorParams) =>
     `The service lists more than ${max} saved jobs; jobstar kept your local list as it is.`,
+  'api.account_limit': ({ list, max }: ErrorParams) =>
+    list === 'alerts'
+      ? `The service keeps at most ${count(max)} alerts per account, and yours has that many: delete an alert to add this one.`
+      : `The service keeps at most ${count(max)} saved jobs per account, and yours has that many: this star stays on this device until you unstar another.`,
   'auth.cancelled':
     'Sign-in was cancelled: the sign-in window was closed before it finished. Click Sign in to try again.',
   'auth.unreachable': ({ issuer }: ErrorParams) =>
@@ -39,6 +45,10 @@ export const he = {
   'api.too_large': 'השירות שלח יותר ממה ש-jobstar מקבל בתשובה אחת, ולכן דבר ממנה לא נשמר.',
   'api.too_many_saved': ({ max }) =>
     `השירות מונה יותר מ-${max} משרות שמורות; jobstar השאיר את הרשימה המקומית כפי שהיא.`,
+  'api.account_limit': ({ list, max }) =>
+    list === 'alerts'
+      ? `השירות שומר לכל היותר ${count(max)} התראות לכל חשבון, ובחשבון שלכם כבר יש ${count(max)}: מחקו התראה כדי להוסיף את זו.`
+      : `השירות שומר לכל היותר ${count(max)} משרות שמורות לכל חשבון, ובחשבון שלכם כבר יש ${count(max)}: הכוכב הזה יישאר במכשיר הזה עד שתסירו כוכב ממשרה אחרת.`,
   'auth.cancelled': 'ההתחברות בוטלה: חלון ההתחברות נסגר לפני שהסתיימה. לחצו על "התחברות" כדי לנסות שוב.',
   'auth.unreachable': ({ issuer }) =>
     `לא ניתן להגיע לשירות ההתחברות בכתובת ${issuer}. בדקו את החיבור ואת כתובת השרת בהגדרות ונסו שוב.`,

@@ -15,9 +15,6 @@ export function sizeOf(value: unknown): number {
   if (ArrayBuffer.isView(value)) return value.byteLength;
   if (typeof value === 'number') return 8;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.length * 8;
-  if (value && typeof value === 'object' && 'ordered' in value && Array.isArray(value.ordered)) {
-    return value.ordered.length * 8 + 16;
-  }
   return JSON.stringify(value ?? null).length * 2;
 }
 

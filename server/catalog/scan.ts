@@ -1,7 +1,8 @@
 /**
  * Visiting the rows that match a filter, newest first. Open rows are in posted order, so the age bounds
  * (min/max age, the outdated cut-off) are one contiguous range found by binary search; recently closed rows
- * are merged in; `ids` visits only those rows.
+ * are merged in; `ids` visits only those rows. `postedAfter` ends the scan at that time (a digest's last notice):
+ * what was posted before it is never looked at.
  */
 import type { JobFilter } from '../../api/contract';
 import type { ColumnIndex } from './column-index';
@@ -31,7 +32,7 @@ function candidates(x: ColumnIndex, filter: JobFilter): number[] | null {
   return out.sort((a, b) => a - b);
 }
 
-/** Calls `visit` for every matching row, newest first, until it returns false. */
+/** Calls `visit` for every matching row posted after `postedAfter` (if given), newest first, until it returns false. */
 export function scan(
   x: ColumnIndex,
   companies: CompanyDirectory,
@@ -39,20 +40,24 @@ export function scan(
   now: number,
   q: string | undefined,
   visit: (i: number) => boolean | undefined,
+  postedAfter = Number.NEGATIVE_INFINITY,
 ): void {
   const test = compileFilter(x, companies, filter, now, q);
   if (!test) return;
   const only = candidates(x, filter);
   if (only) {
-    for (const i of only) if (test(i) && visit(i) === false) return;
+    for (const i of only) if (x.posted[i]! > postedAfter && test(i) && visit(i) === false) return;
     return;
   }
   const outdatedBefore = filter.include_outdated ? Number.NEGATIVE_INFINITY : now - OUTDATED_DAYS * DAY_MS;
   const maxAge = filter.max_age_days === undefined ? Number.NEGATIVE_INFINITY : now - filter.max_age_days * DAY_MS;
   const latest = filter.min_age_days === undefined ? Number.POSITIVE_INFINITY : now - filter.min_age_days * DAY_MS;
   const from = firstPosition(x.openPosted, latest, false);
-  const to = firstPosition(x.openPosted, Math.max(outdatedBefore, maxAge), true);
-  const recent = filter.include_closed ? recentlyClosed(x, now) : [];
+  const to = Math.min(
+    firstPosition(x.openPosted, Math.max(outdatedBefore, maxAge), true),
+    firstPosition(x.openPosted, postedAfter, false),
+  );
+  const recent = filter.include_closed ? recentlyClosed(x, now).filter((i) => x.posted[i]! > postedAfter) : [];
   mergeVisit(x, from, to, recent, test, visit);
 }
 

@@ -16,9 +16,6 @@ import { scan } from './scan';
 export type { CompanyRow } from './companies';
 export { jobPath, type Listing } from './listing';
 
-/** Rows of the "match" order kept per filter and minute, so that paging does not rescan. */
-const MATCH_CACHE = 200;
-
 export type Facets = Record<FacetKey, { value: string; count: number }[]>;
 
 /** Ages and windows are computed at minute resolution, so counts can be cached for that minute. */
@@ -83,8 +80,14 @@ export class CatalogStore {
     return this.companies.withDomain(domain);
   }
 
-  private scan(filter: JobFilter, now: number, q: string | undefined, visit: (i: number) => boolean | undefined) {
-    scan(this.index, this.companies, filter, now, q, visit);
+  private scan(
+    filter: JobFilter,
+    now: number,
+    q: string | undefined,
+    visit: (i: number) => boolean | undefined,
+    postedAfter?: number,
+  ) {
+    scan(this.index, this.companies, filter, now, q, visit, postedAfter);
   }
 
   /** The rows as listings, their descriptions read from the store in one go. */
@@ -154,29 +157,45 @@ export class CatalogStore {
   }
 
   /**
-   * Buckets by number of given skills matched; each bucket is newest first already. The first MATCH_CACHE
-   * rows of the order are kept for the minute, so paging does not rescan.
+   * Most given skills first, then newest, in two passes that hold nothing the size of the catalog or of the
+   * offset: the first counts the rows per number of skills matched (cached for the filter and minute, a few
+   * numbers), which fixes where each score's rows start in the order; the second picks the page's rows by their
+   * position within their score, and stops once the page is full. A deep page costs a scan, never memory.
    */
   private byMatch(filter: JobFilter, options: PageOptions, minute: number): { page: number[]; total: number } {
-    const want = options.offset + options.limit;
+    const x = this.index;
     const { lo, hi, bits } = skillWords(filter.skills ?? []);
-    const depth = Math.max(want, MATCH_CACHE);
-    const key = `match|${minute}|${depth}|${options.q ?? ''}|${JSON.stringify(filter)}`;
-    const ranked = this.cache.through(key, () => {
-      const x = this.index;
-      const buckets: number[][] = Array.from({ length: bits.length + 1 }, () => []);
-      let count = 0;
+    const score = (i: number) => popcount(x.maskLo[i]! & lo) + popcount(x.maskHi[i]! & hi);
+    const perScore = this.cache.through(`match|${minute}|${options.q ?? ''}|${JSON.stringify(filter)}`, () => {
+      const counts = new Uint32Array(bits.length + 1);
       this.scan(filter, minute, options.q, (i) => {
-        count++;
-        const bucket = buckets[popcount(x.maskLo[i]! & lo) + popcount(x.maskHi[i]! & hi)]!;
-        if (bucket.length < depth) bucket.push(i);
+        counts[score(i)]! += 1;
         return true;
       });
-      const ordered: number[] = [];
-      for (let score = bits.length; score >= 0 && ordered.length < depth; score--) ordered.push(...buckets[score]!);
-      return { ordered: ordered.slice(0, depth), count };
+      return counts;
     });
-    return { page: ranked.ordered.slice(options.offset, want), total: ranked.count };
+    const start = new Uint32Array(bits.length + 1);
+    let total = 0;
+    for (let s = bits.length; s >= 0; s--) {
+      start[s] = total;
+      total += perScore[s]!;
+    }
+    const from = options.offset;
+    const page: number[] = new Array(Math.max(0, Math.min(total, from + options.limit) - from));
+    if (page.length === 0) return { page, total };
+    const seen = new Uint32Array(bits.length + 1);
+    let filled = 0;
+    this.scan(filter, minute, options.q, (i) => {
+      const s = score(i);
+      const position = start[s]! + seen[s]!;
+      seen[s]! += 1;
+      if (position >= from && position < from + page.length) {
+        page[position - from] = i;
+        filled++;
+      }
+      return filled < page.length;
+    });
+    return { page, total };
   }
 
   /** Newest first; with the total known for this minute, the scan stops once the page is full. */
@@ -199,15 +218,23 @@ export class CatalogStore {
     return index === undefined ? undefined : (await this.listings([index], base))[0];
   }
 
-  /** Jobs matching the filter posted after `since` and not after `now` (digests), newest first. */
+  /**
+   * Jobs matching the filter posted after `since` and not after `now` (digests), newest first. The scan ends at
+   * `since`: an alert costs what was posted since its last notice, not the whole catalog.
+   */
   jobsPostedAfter(filter: JobFilter, since: number, now: number, base: string, limit = 50): Promise<Listing[]> {
     const out: number[] = [];
     const x = this.index;
-    this.scan(filter, now, undefined, (i) => {
-      const posted = x.posted[i]!;
-      if (posted > since && posted <= now) out.push(i);
-      return out.length < limit;
-    });
+    this.scan(
+      filter,
+      now,
+      undefined,
+      (i) => {
+        if (x.posted[i]! <= now) out.push(i);
+        return out.length < limit;
+      },
+      since,
+    );
     return this.listings(out, base);
   }
 

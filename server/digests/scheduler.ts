@@ -12,6 +12,10 @@
  * handled, the alerts marked notified, the composed digest queued — is committed only if that state has not
  * moved on meanwhile, so when two instances decide for the same account at once, one decision stands and the
  * other is dropped. Then it delivers queued digests (delivery.ts), each claimed by one sender at a time.
+ *
+ * A pass is bounded and yielding: an alert's scan ends at its last notice (catalog/search.ts), an account keeps
+ * at most ACCOUNT_LIMITS.alerts, accounts are read a page at a time, and the pass works in slices (slices.ts),
+ * giving the event loop back between them, so that however many alerts there are, no request waits behind it for more than about one slice.
  */
 import { DateTime } from 'luxon';
 import { FilterQuery, queryToFilter, withFilterDefaults } from '../../api/contract';
@@ -22,23 +26,39 @@ import type { AlertRecord, DigestAccount, DigestDecision } from '../store/store'
 import { compose, type Section } from './compose';
 import { deliverQueued } from './delivery';
 import type { DigestDeps } from './deps';
+import { slicer } from './slices';
 
 const PER_ALERT = 20;
+/** Accounts are read a page at a time, as many as fit in this many alerts (one account may have more). */
+const DUE_PAGE_ALERTS = 500;
 
 /** Runs one pass; returns the number of e-mails this instance sent. */
 export async function runDigests(deps: DigestDeps): Promise<number> {
   // Another instance may have added jobs: deciding from a stale copy would mark them notified unsent.
   await deps.catalog.refresh();
   const now = deps.now();
-  for (const account of await deps.store.digests.due()) {
-    const decision = await decide(deps, account, now);
-    if (decision) await deps.store.digests.commit(account.sub, account.version, decision);
+  const slices = slicer();
+  let after = '';
+  for (;;) {
+    const page = await deps.store.digests.due({ after, alerts: DUE_PAGE_ALERTS });
+    if (page.length === 0) break;
+    for (const account of page) {
+      const decision = await decide(deps, account, now, slices.step);
+      if (decision) await deps.store.digests.commit(account.sub, account.version, decision);
+      await slices.step();
+    }
+    after = page[page.length - 1]!.sub;
   }
   return deliverQueued(deps);
 }
 
 /** What to do for an account now, or undefined when there is nothing to record. */
-async function decide(deps: DigestDeps, account: DigestAccount, now: Date): Promise<DigestDecision | undefined> {
+async function decide(
+  deps: DigestDeps,
+  account: DigestAccount,
+  now: Date,
+  step: () => Promise<void>,
+): Promise<DigestDecision | undefined> {
   const profile = await readProfile(deps.store, account.sub);
   let lastSlot = account.lastSlot;
   if (profile.cadence !== 'instant') {
@@ -48,7 +68,7 @@ async function decide(deps: DigestDeps, account: DigestAccount, now: Date): Prom
     // A slot from before the user's alerts existed is not theirs to send; it is marked handled all the same.
     if (slot < Math.min(...account.alerts.map((alert) => alert.created_at))) return { lastSlot };
   }
-  const sections = await newJobs(deps, account.alerts, now.getTime());
+  const sections = await newJobs(deps, account.alerts, now.getTime(), step);
   const email =
     sections.length > 0
       ? ((await accountBySub(deps.store, account.sub))?.email ?? (await deps.store.identities.email(account.sub)))
@@ -64,9 +84,15 @@ async function decide(deps: DigestDeps, account: DigestAccount, now: Date): Prom
   };
 }
 
-async function newJobs(deps: DigestDeps, userAlerts: AlertRecord[], nowMs: number): Promise<Section[]> {
+async function newJobs(
+  deps: DigestDeps,
+  userAlerts: AlertRecord[],
+  nowMs: number,
+  step: () => Promise<void>,
+): Promise<Section[]> {
   const sections: Section[] = [];
   for (const alert of userAlerts) {
+    await step();
     const parsed = FilterQuery.safeParse(alert.filter);
     if (!parsed.success) continue;
     const since = Math.max(alert.created_at, alert.last_notified_at ?? 0);

@@ -624,6 +624,16 @@ describe.each(STORES)('%s store', (kind) => {
         J.traceLondon,
       ]);
     });
+    it('pages through the match order one listing at a time, in the same order as one page', async () => {
+      const order = [J.acmeOpen, J.traceJerusalem, J.acmeUnconfirmed, J.traceLondon];
+      for (const [offset, id] of [...order.entries()].reverse()) {
+        const page = await jobs(`skills=go,react&confidence=all&sort=match&limit=1&offset=${offset}`);
+        expect(page).toMatchObject({ total: 4, jobs: [{ job_id: id }] });
+      }
+      const middle = await jobs('skills=go,react&confidence=all&sort=match&limit=2&offset=1');
+      expect(middle.jobs.map((entry) => entry.job_id)).toEqual(order.slice(1, 3));
+      expect(await jobs('skills=go,react&confidence=all&sort=match&offset=4')).toMatchObject({ total: 4, jobs: [] });
+    });
     it('q matches every word in the title or the company', async () => {
       expect((await jobs('q=engineer')).jobs.map((entry) => entry.job_id)).toEqual([
         J.acmeOpen,

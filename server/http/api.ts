@@ -2,7 +2,8 @@
  * The `/api` routes (§4) on Hono, put together: timing, CORS, the bearer check on `/me`, the account's
  * routes, the catalog's, and 405/404 for the rest. Every input is validated with the zod contract of
  * `api/contract.ts`; errors are problem+json (400 invalid input, 401 tokens, 404, 405 with Allow, 413, 422 for
- * an Idempotency-Key reused with a different body).
+ * an Idempotency-Key reused with a different body, 409 when the account already keeps as many alerts or stars
+ * as it may).
  */
 import { Hono } from 'hono';
 import { CADENCES, SENIORITIES, WORKPLACES } from '../../api/contract';
@@ -11,6 +12,7 @@ import { DEPARTMENTS, SKILLS } from '../catalog/vocabulary';
 import { announceExtensions } from '../jobstar/discovery';
 import { jobstarRoutes } from '../jobstar/routes';
 import type { Caller } from '../oidc/verify';
+import { ACCOUNT_LIMITS, type AccountLimits } from '../store/account-limits';
 import type { Store } from '../store/store';
 import { type MeEnv, requireToken } from './bearer';
 import { catalogRoutes } from './catalog-routes';
@@ -26,6 +28,8 @@ export interface ApiDeps {
   baseUrl: string;
   /** jobstar's service extension: announced on `/me` answers and served at `/api/jobstar/v1` (default on). */
   extensions?: boolean;
+  /** What one account may keep (default ACCOUNT_LIMITS). */
+  accountLimits?: AccountLimits;
 }
 
 export function createApi(deps: ApiDeps) {
@@ -66,7 +70,16 @@ export function createApi(deps: ApiDeps) {
   }
   api.use('/me/*', requireToken(deps.verify));
   api.use('/me', requireToken(deps.verify));
-  api.route('/', meRoutes({ store: deps.store, now: deps.now, profileOptions, skillSpec }));
+  api.route(
+    '/',
+    meRoutes({
+      store: deps.store,
+      now: deps.now,
+      profileOptions,
+      skillSpec,
+      limits: deps.accountLimits ?? ACCOUNT_LIMITS,
+    }),
+  );
   if (extensions) {
     api.use('/jobstar/v1/*', requireToken(deps.verify));
     api.use('/jobstar/v1', requireToken(deps.verify));

@@ -1,8 +1,9 @@
 /** The account's routes (§4.1–4.6): alerts, profile, stars. The caller comes from the bearer middleware. */
 import { type Context, Hono } from 'hono';
-import { CreateAlertRequest, JobId, ProfileInput } from '../../api/contract';
+import { type AccountLimit, CreateAlertRequest, JobId, ProfileInput } from '../../api/contract';
 import { canonicalFilterCase } from '../catalog/filter-case';
 import { recordSeedAct } from '../jobstar/seed-acts';
+import type { AccountLimits } from '../store/account-limits';
 import { createAlert, toAlert } from '../store/alerts';
 import { normaliseProfile, readProfile } from '../store/profiles';
 import type { Store } from '../store/store';
@@ -16,6 +17,17 @@ export interface MeDeps {
   /** `options` of GET /me/profile (computed from the catalog, cached by the caller). */
   profileOptions: () => Record<string, string[]>;
   skillSpec: { skills: { name: string; aliases: string[] }[] };
+  /** What one account may keep; over it, a write is refused with 409. */
+  limits: AccountLimits;
+}
+
+/** 409: the account keeps as many of `list` as it may; the detail says the cap in words, `account_limit` in figures. */
+function accountFull(c: Context, list: AccountLimit['list'], max: number): Response {
+  const detail =
+    list === 'alerts'
+      ? `This account already has ${max.toLocaleString('en-US')} alerts, the most one account may have; delete one to add another`
+      : `This account already has ${max.toLocaleString('en-US')} saved jobs, the most one account may have; unstar one to star another`;
+  return problem(c, 409, detail, { account_limit: { list, max } satisfies AccountLimit });
 }
 
 export function meRoutes(deps: MeDeps): Hono<MeEnv> {
@@ -39,7 +51,8 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
         errors: [{ path: 'Idempotency-Key', message: '1 to 255 characters' }],
       });
     }
-    const result = await createAlert(store, c.get('caller').sub, parsed.data, nowMs(), key);
+    const result = await createAlert(store, c.get('caller').sub, parsed.data, nowMs(), key, deps.limits.alerts);
+    if ('full' in result) return accountFull(c, 'alerts', deps.limits.alerts);
     if ('conflict' in result) {
       return problem(c, 422, 'This Idempotency-Key was already used with a different request body');
     }
@@ -79,7 +92,8 @@ export function meRoutes(deps: MeDeps): Hono<MeEnv> {
     const id = jobIdParam(c);
     if (!id.success) return invalid(c, id.error, 'Invalid job id');
     const at = nowMs();
-    await store.saved.star(c.get('caller').sub, id.data, at);
+    const starred = await store.saved.star(c.get('caller').sub, id.data, at, deps.limits.saved);
+    if (!starred) return accountFull(c, 'saved', deps.limits.saved);
     await recordSeedAct(store, c.get('caller').sub, id.data, true, at);
     return c.body(null, 204);
   });

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 
 export interface RateLimits {
-  /** Requests per minute per client to /api. */
+  /** Requests per minute per client to /api and the HTML pages together (both read the catalog). */
   api: number;
   /** Requests per minute per client to the sign-in endpoints (/oidc). */
   signIn: number;

@@ -4,6 +4,7 @@
  * and the account's bounds checked on the result. Pure, so both stores run the very same decision.
  */
 import { type JobRecord, mergeRecords, nextHlc, RECORD_LIMITS, type StarAct } from '../../api/contract/jobstar';
+import { ACCOUNT_LIMITS } from '../store/account-limits';
 import type { HeldRecords, RecordWrite } from '../store/store';
 
 /** The node id of acts the service records itself (a star or unstar through the seed's `/me/saved`). */
@@ -11,11 +12,8 @@ export const SERVICE_NODE = 'service';
 
 export type Bound = 'records' | 'record_bytes' | 'account_bytes' | 'saved';
 
-/**
- * The most jobs an account's saved set may hold when a record's star act adds to it: the most the extension
- * accepts in one `GET /me/saved` (MAX_SAVED_ENTRIES of api/http-limits.ts, which server/ may not import).
- */
-export const SAVED_CAP = 50_000;
+/** The most jobs an account's saved set may hold when a record's star act adds to it: the seed's own cap. */
+export const SAVED_CAP = ACCOUNT_LIMITS.saved;
 
 export interface Refusal {
   bound: Bound;

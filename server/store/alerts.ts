@@ -26,15 +26,19 @@ const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-export type CreateResult = { created: Alert } | { replayed: Alert } | { conflict: true };
+export type CreateResult = { created: Alert } | { replayed: Alert } | { conflict: true } | { full: true };
 
-/** Creates an alert, or answers for an earlier one made with the same key (a different body is a conflict). */
+/**
+ * Creates an alert, or answers for an earlier one made with the same key (a different body is a conflict); an
+ * account that already has `limit` alerts gets none.
+ */
 export async function createAlert(
   store: Store,
   sub: string,
   request: { filter: Record<string, string> },
   createdAt: number,
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  limit: number,
 ): Promise<CreateResult> {
   const hash = createHash('sha256').update(canonicalJson(request)).digest('hex');
   const record: AlertRecord = {
@@ -46,7 +50,8 @@ export async function createAlert(
     last_notified_at: null,
     request_hash: hash,
   };
-  const stored = await store.alerts.insert(record, idempotencyKey);
+  const stored = await store.alerts.insert(record, idempotencyKey, limit);
+  if (!stored) return { full: true };
   if (stored.alert_id === record.alert_id) return { created: toAlert(stored) };
   return stored.request_hash === hash ? { replayed: toAlert(stored) } : { conflict: true };
 }

@@ -142,17 +142,45 @@ describe.each(STORES)('%s store', (kind) => {
     expect(await store.saved.list('s2')).toHaveLength(1);
   });
 
+  it('keeps at most `limit` alerts per account, even when two instances insert at once; a replay still answers', async () => {
+    const replayed = alert('cap-a');
+    expect(await store.alerts.insert(replayed, 'cap-key', 3)).toEqual(replayed);
+    const racing = Array.from({ length: 8 }, (_, i) => alert('cap-a', { created_at: NOW + i }));
+    const results = await Promise.all(
+      racing.map((record, i) => (i % 2 ? instances.b : instances.a).alerts.insert(record, undefined, 3)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(2);
+    expect(await store.alerts.list('cap-a')).toHaveLength(3);
+    expect(await store.alerts.insert(alert('cap-a'), 'other-key', 3)).toBeUndefined();
+    expect((await instances.b.alerts.insert(alert('cap-a'), 'cap-key', 3))?.alert_id).toBe(replayed.alert_id);
+    expect(await store.alerts.insert(alert('cap-b'), undefined, 3)).toBeDefined();
+  });
+
+  it('keeps at most `limit` stars per account, even when two instances star at once; a starred job stays starred', async () => {
+    const racing = Array.from({ length: 10 }, (_, i) =>
+      (i % 2 ? instances.b : instances.a).saved.star('cap-s', `a:${i}`, NOW + i, 4),
+    );
+    expect((await Promise.all(racing)).filter(Boolean)).toHaveLength(4);
+    const kept = await store.saved.list('cap-s');
+    expect(kept).toHaveLength(4);
+    expect(await store.saved.star('cap-s', kept[0]!.job_id, NOW + 99, 4)).toBe(true);
+    expect(await store.saved.star('cap-s', 'a:new', NOW + 99, 4)).toBe(false);
+    await store.saved.unstar('cap-s', kept[0]!.job_id);
+    expect(await store.saved.star('cap-s', 'a:new', NOW + 99, 4)).toBe(true);
+    expect(await store.saved.list('cap-s')).toHaveLength(4);
+  });
+
   it('makes one alert per idempotency key and account, even when two instances insert it at once', async () => {
     const first = alert('i1', { request_hash: 'same' });
     const second = alert('i1', { request_hash: 'same' });
-    const [x, y] = await Promise.all([
+    const [x, y] = (await Promise.all([
       instances.a.alerts.insert(first, 'key-1'),
       instances.b.alerts.insert(second, 'key-1'),
-    ]);
+    ])) as [AlertRecord, AlertRecord];
     expect(x.alert_id).toBe(y.alert_id);
     expect([first.alert_id, second.alert_id]).toContain(x.alert_id);
     const other = alert('i2');
-    expect((await store.alerts.insert(other, 'key-1')).alert_id).toBe(other.alert_id);
+    expect((await store.alerts.insert(other, 'key-1'))?.alert_id).toBe(other.alert_id);
     const unkeyed = [alert('i1', { created_at: NOW + 1 }), alert('i1', { created_at: NOW + 1 })];
     for (const record of unkeyed) expect(await store.alerts.insert(record)).toEqual(record);
     const listed = await store.alerts.list('i1');
@@ -190,6 +218,34 @@ describe.each(STORES)('%s store', (kind) => {
     const [x, y] = await Promise.all([instances.a.providerKeys(made('a')), instances.b.providerKeys(made('b'))]);
     expect(x).toEqual(y);
     expect(await store.providerKeys(made('c'))).toEqual(x);
+  });
+
+  it('reads the due accounts a page at a time: whole accounts, in sub order, within the page’s alerts', async () => {
+    for (const [sub, count] of [
+      ['pg-a', 2],
+      ['pg-b', 1],
+      ['pg-c', 4],
+      ['pg-d', 1],
+      ['pg-e', 2],
+    ] as const) {
+      for (let i = 0; i < count; i++) await store.alerts.insert(alert(sub, { created_at: NOW + i }));
+    }
+    await store.alerts.insert(alert('pg-f', { active: false }));
+    const whole = await instances.b.digests.due();
+    const pages: string[][] = [];
+    let after = '';
+    for (;;) {
+      const page = await instances.b.digests.due({ after, alerts: 3 });
+      if (page.length === 0) break;
+      expect(page.length === 1 || page.reduce((sum, account) => sum + account.alerts.length, 0) <= 3).toBe(true);
+      pages.push(page.map((account) => account.sub));
+      expect(page).toEqual(whole.filter((account) => page.some((one) => one.sub === account.sub)));
+      after = page[page.length - 1]!.sub;
+    }
+    expect(pages.flat()).toEqual(whole.map((account) => account.sub).sort());
+    const mine = pages.filter((page) => page.some((one) => one.startsWith('pg-')));
+    expect(mine).toContainEqual(['pg-c']);
+    expect(pages.flat()).not.toContain('pg-f');
   });
 
   it('decides each account’s digest once: a decision made from a state that moved on is refused whole', async () => {

@@ -101,9 +101,11 @@ export interface AlertRecord {
 export interface AlertStorage {
   /**
    * Inserts the alert, unless the account already has one made with this idempotency key: then that one comes
-   * back instead (decided by the database's unique key, so two instances cannot both insert).
+   * back instead (decided by the database's unique key, so two instances cannot both insert). With `limit`,
+   * undefined when the account already has that many alerts (counted and inserted under one lock per account,
+   * so instances racing cannot pass it together).
    */
-  insert(alert: AlertRecord, idempotencyKey?: string): Promise<AlertRecord>;
+  insert(alert: AlertRecord, idempotencyKey?: string, limit?: number): Promise<AlertRecord | undefined>;
   /** Newest first. */
   list(sub: string): Promise<AlertRecord[]>;
   find(sub: string, alertId: string): Promise<AlertRecord | undefined>;
@@ -114,8 +116,11 @@ export interface AlertStorage {
 }
 
 export interface SavedStorage {
-  /** Idempotent: a repeated star keeps the first `saved_at`. */
-  star(sub: string, jobId: string, at: number): Promise<void>;
+  /**
+   * Idempotent: a repeated star keeps the first `saved_at`. False (nothing written) when the job is not starred
+   * yet and the account already has `limit` stars, counted and inserted under one lock per account.
+   */
+  star(sub: string, jobId: string, at: number, limit?: number): Promise<boolean>;
   unstar(sub: string, jobId: string): Promise<void>;
   /** Newest `saved_at` first; equal times: the later star first. */
   list(sub: string): Promise<{ job_id: string; saved_at: number }[]>;
@@ -146,8 +151,12 @@ export interface QueuedDigest {
 }
 
 export interface DigestStorage {
-  /** Every account with active alerts, with its digest state, read in one snapshot. */
-  due(): Promise<DigestAccount[]>;
+  /**
+   * Every account with active alerts, with its digest state, read in one snapshot. With `page`: only accounts
+   * whose sub sorts after `page.after`, in sub order, as many whole accounts as fit in `page.alerts` alerts
+   * (at least one), so that a pass reads its accounts a bounded piece at a time; [] once none is left.
+   */
+  due(page?: { after: string; alerts: number }): Promise<DigestAccount[]>;
   /**
    * Applies an account's decision, all or nothing, if its state is still at `version`; false when another
    * instance decided first (its decision stands, this one is dropped).

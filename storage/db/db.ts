@@ -55,6 +55,8 @@ export interface AlertRow {
    * confirmed the delete (sync/push-alerts.ts), so a pull in between does not bring it back. Unindexed.
    */
   deletedAt?: string;
+  /** The refusal as a kind, when the extension words it itself (the account's cap); shown instead of `error`. */
+  errorWords?: ErrorWords;
 }
 
 export interface ProfileRow {
@@ -77,6 +79,8 @@ export type DeadLetterRow = OutboxOp & {
   status?: number;
   /** The server's message, shown to the user. */
   message: string;
+  /** The refusal as a kind, when the extension words it itself (the account's cap); shown instead of `message`. */
+  words?: ErrorWords;
   fieldErrors: { path: string; message: string }[];
   failedAt: number;
 };

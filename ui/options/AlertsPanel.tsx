@@ -7,6 +7,7 @@
 import { DateTime } from 'luxon';
 import type { JSX } from 'preact';
 import { alertChangesT } from '../../i18n/alert-changes';
+import { wordError } from '../../i18n/errors';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import type { AccountDb, AlertRow, ProfileRow } from '../../storage/db';
@@ -31,7 +32,8 @@ const when = (iso: string | null | undefined, lang: Lang): string | undefined =>
 function State({ alert, lang, signedOut }: { alert: AlertRow; lang: Lang; signedOut?: boolean }): JSX.Element {
   const t = optionsT(lang);
   if (alert.status === 'rejected') {
-    return <span class="state state-rejected">{t('state.rejected', { reason: alert.error ?? '' })}</span>;
+    const reason = alert.errorWords ? wordError(alert.errorWords, lang) : (alert.error ?? '');
+    return <span class="state state-rejected">{t('state.rejected', { reason })}</span>;
   }
   if (alert.status === 'pending' && signedOut) return <span class="state state-local">{t('state.local')}</span>;
   return <span class={`state state-${alert.status}`}>{t(`state.${alert.status}`)}</span>;

@@ -1,10 +1,12 @@
 /**
  * The changes the service refused (DESIGN §4 rule 6: another 4xx is never retried blindly nor lost): what
- * each was, the service's own message and field errors, and Retry or Discard.
+ * each was, the service's own message (or, for the account's cap, the extension's words) and field errors, and
+ * Retry or Discard.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { alertChangesT } from '../../i18n/alert-changes';
+import { wordError } from '../../i18n/errors';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
@@ -83,7 +85,7 @@ export function DeadLetters({ db, lang }: { db: AccountDb | undefined; lang: Lan
               </p>
               <p class="dead-message">
                 {row.status !== undefined && <span class="badge">{t('deadStatus', { status: row.status })}</span>}{' '}
-                {row.message}
+                {row.words ? wordError(row.words, lang) : row.message}
               </p>
               {row.fieldErrors.length > 0 && (
                 <ul class="dead-fields">

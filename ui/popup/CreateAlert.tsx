@@ -8,6 +8,7 @@ import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import type { FilterQuery } from '../../api/contract';
+import { wordError } from '../../i18n/errors';
 import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
@@ -36,7 +37,9 @@ function statusText(row: AlertRow | undefined, signedOut: boolean): string {
     case 'confirmed':
       return t('alertConfirmed');
     case 'rejected':
-      return t('alertRejected', { message: row.error ?? '' });
+      return t('alertRejected', {
+        message: row.errorWords ? wordError(row.errorWords, uiLanguage()) : (row.error ?? ''),
+      });
     default:
       return '';
   }

@@ -12,7 +12,7 @@ import { popupT } from '../../i18n/popup';
 import { sharedT } from '../../i18n/shared';
 import { isManualJob } from '../../model/stages';
 import type { AccountDb, SavedRow as Row } from '../../storage/db';
-import { applicationStates, refusedStars, unstarNeedsConfirm } from '../../storage/queries';
+import { applicationStates, type RefusedStar, refusedStars, unstarNeedsConfirm } from '../../storage/queries';
 import { placeOf, salaryOf } from '../shared/job-format';
 import { useAccountQuery } from '../shared/live';
 import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
@@ -66,7 +66,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
   const undo = useSignal<Shown | undefined>(undefined);
   const fetched = useSignal<Map<string, JobListing>>(new Map());
   const { rows, read } = useStarredRows(db);
-  const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, number>();
+  const refused = useAccountQuery(db, refusedStars, []).value ?? new Map<string, RefusedStar>();
   const stageFilter = useSignal<StageFilter>('all');
   const asking = useSignal<Shown | undefined>(undefined);
   const states = useAccountQuery(db, (db) => applicationStates(db), []).value;
@@ -211,7 +211,7 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
           <SavedRow
             key={item.row.jobId}
             item={item}
-            refusedId={refused.get(item.row.jobId)}
+            refused={refused.get(item.row.jobId)}
             application={states && stateOf(item)}
             onUnstar={() => unstar(item)}
             signedOut={signedOut}

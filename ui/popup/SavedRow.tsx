@@ -1,12 +1,13 @@
 /** One starred job: its star, what the user starred (and the service's title when it differs), its sync. */
 import type { JSX } from 'preact';
 import type { JobListing } from '../../api/contract';
+import { wordError } from '../../i18n/errors';
 import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
 import { postingDay, postingT } from '../../i18n/posting';
 import { send } from '../../messaging/send';
 import type { SavedRow as Row } from '../../storage/db';
-import type { ApplicationState } from '../../storage/queries';
+import type { ApplicationState, RefusedStar } from '../../storage/queries';
 import { DueMark } from '../shared/DueMark';
 import { ErrorNote } from '../shared/ErrorNote';
 import { Facts } from '../shared/Facts';
@@ -33,7 +34,7 @@ export interface Shown {
 export interface SavedRowProps {
   item: Shown;
   /** The dead letter of this job's star, when the service refused it. */
-  refusedId: number | undefined;
+  refused: RefusedStar | undefined;
   onUnstar: () => void;
   /** Its application (stage, reminder); absent while loading. */
   application?: ApplicationState;
@@ -41,7 +42,7 @@ export interface SavedRowProps {
   signedOut?: boolean;
 }
 
-export function SavedRow({ item, refusedId, onUnstar, application, signedOut }: SavedRowProps): JSX.Element {
+export function SavedRow({ item, refused, onUnstar, application, signedOut }: SavedRowProps): JSX.Element {
   const facts = savedFactsOf(item.row.page, item.listing);
   const salary = item.salary ?? facts.salary;
   return (
@@ -71,7 +72,7 @@ export function SavedRow({ item, refusedId, onUnstar, application, signedOut }: 
             {t('serviceCalls')} <bdi>{item.serviceTitle}</bdi>
           </span>
         )}
-        <RowSync item={item} refusedId={refusedId} signedOut={signedOut} />
+        <RowSync item={item} refused={refused} signedOut={signedOut} />
         {application && (
           <span class="row-stage">
             <StageControl jobId={item.row.jobId} title={item.title} stage={application.stage} />
@@ -86,25 +87,26 @@ export function SavedRow({ item, refusedId, onUnstar, application, signedOut }: 
 /** A row's sync: waiting, or refused by the service for good, with Retry and Discard (the dead letter's own acts). */
 function RowSync({
   item,
-  refusedId,
+  refused,
   signedOut,
 }: {
   item: Shown;
-  refusedId: number | undefined;
+  refused: RefusedStar | undefined;
   signedOut?: boolean;
 }): JSX.Element | null {
   const act = useAction((type: 'deadLetter.retry' | 'deadLetter.discard', id: number) => send({ type, id }));
-  if (refusedId === undefined && item.row.synced === 0) {
+  if (refused === undefined && item.row.synced === 0) {
     return signedOut ? (
       <span class="row-sub on-device">{t('onThisDevice')}</span>
     ) : (
       <span class="row-flag">{t('notSynced')}</span>
     );
   }
-  if (refusedId === undefined) return null;
+  if (refused === undefined) return null;
+  const refusedId = refused.id;
   return (
     <span class="row-flag refused">
-      {t('starRefused')}{' '}
+      {refused.words ? `${wordError(refused.words, uiLanguage())} —` : t('starRefused')}{' '}
       <button
         type="button"
         class="link-button"

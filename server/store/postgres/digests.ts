@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { MailMessage } from '../../digests/mailer';
+import { type AccountSize, lastOfPage, PAGE_ACCOUNTS } from '../digest-pages';
 import type { AlertRecord, DigestAccount, DigestStorage } from '../store';
 import { inTransaction } from './database';
 
@@ -13,12 +14,24 @@ type DueRow = AlertRecord & { version: number; last_slot: number };
 
 export function postgresDigests(pool: pg.Pool): DigestStorage {
   return {
-    async due() {
+    async due(page) {
+      let last: string | undefined;
+      if (page) {
+        const next = await pool.query<AccountSize>(
+          `SELECT sub, count(*) AS alerts FROM alerts WHERE active AND sub > $1
+           GROUP BY sub ORDER BY sub LIMIT ${PAGE_ACCOUNTS}`,
+          [page.after],
+        );
+        last = lastOfPage(next.rows, page.alerts);
+        if (last === undefined) return [];
+      }
       const { rows } = await pool.query<DueRow>(
         `SELECT a.alert_id, a.sub, a.filter, a.active, a.created_at, a.last_notified_at, a.request_hash,
            coalesce(d.version, 0) AS version, coalesce(d.last_slot, 0) AS last_slot
          FROM alerts a LEFT JOIN digest_state d ON d.sub = a.sub
-         WHERE a.active ORDER BY a.sub, a.created_at, a.seq`,
+         WHERE a.active AND ($1::text IS NULL OR (a.sub > $1 AND a.sub <= $2))
+         ORDER BY a.sub, a.created_at, a.seq`,
+        [page?.after ?? null, last ?? null],
       );
       const accounts = new Map<string, DigestAccount>();
       for (const { version, last_slot, ...alert } of rows) {

@@ -1,4 +1,7 @@
-/** Alerts in SQLite, with the per-account idempotency key as a unique index. */
+/**
+ * Alerts in SQLite, with the per-account idempotency key as a unique index. The cap is counted inside the
+ * insert itself: one statement on the one connection, so nothing can pass it between the count and the write.
+ */
 import type { AlertRecord, AlertStorage } from '../store';
 import type { DB } from './database';
 
@@ -27,7 +30,7 @@ const COLUMNS = 'alert_id, sub, filter, active, created_at, last_notified_at, re
 export function sqliteAlerts(db: DB): AlertStorage {
   const insert = db.prepare(
     `INSERT INTO alerts (alert_id, sub, filter, active, created_at, last_notified_at, idempotency_key, request_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+     SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM alerts WHERE sub = ?) < ? ON CONFLICT DO NOTHING`,
   );
   const byKey = db.prepare(`SELECT ${COLUMNS} FROM alerts WHERE sub = ? AND idempotency_key = ?`);
   const list = db.prepare(`SELECT ${COLUMNS} FROM alerts WHERE sub = ? ORDER BY created_at DESC, rowid DESC`);
@@ -35,7 +38,7 @@ export function sqliteAlerts(db: DB): AlertStorage {
   const setActive = db.prepare('UPDATE alerts SET active = ? WHERE sub = ? AND alert_id = ?');
   const remove = db.prepare('DELETE FROM alerts WHERE sub = ? AND alert_id = ?');
   return {
-    async insert(alert, idempotencyKey) {
+    async insert(alert, idempotencyKey, limit = Number.MAX_SAFE_INTEGER) {
       const { changes } = insert.run(
         alert.alert_id,
         alert.sub,
@@ -45,8 +48,12 @@ export function sqliteAlerts(db: DB): AlertStorage {
         alert.last_notified_at,
         idempotencyKey ?? null,
         alert.request_hash,
+        alert.sub,
+        limit,
       );
-      return changes === 1 ? alert : alertFromRow(byKey.get(alert.sub, idempotencyKey) as AlertRow);
+      if (changes === 1) return alert;
+      const earlier = idempotencyKey === undefined ? undefined : (byKey.get(alert.sub, idempotencyKey) as AlertRow);
+      return earlier && alertFromRow(earlier);
     },
     async list(sub) {
       return (list.all(sub) as AlertRow[]).map(alertFromRow);

@@ -3,6 +3,7 @@
  * version check and the claim cannot interleave with another run; they are the same rules as PostgreSQL's.
  */
 import type { MailMessage } from '../../digests/mailer';
+import { type AccountSize, lastOfPage, PAGE_ACCOUNTS } from '../digest-pages';
 import type { DigestAccount, DigestStorage } from '../store';
 import { alertFromRow } from './alerts';
 import type { DB } from './database';
@@ -14,7 +15,11 @@ export function sqliteDigests(db: DB): DigestStorage {
     `SELECT a.alert_id, a.sub, a.filter, a.active, a.created_at, a.last_notified_at, a.request_hash,
        coalesce(d.version, 0) AS version, coalesce(d.last_slot, 0) AS last_slot
      FROM alerts a LEFT JOIN digest_state d ON d.sub = a.sub
-     WHERE a.active = 1 ORDER BY a.sub, a.created_at, a.rowid`,
+     WHERE a.active = 1 AND (@after IS NULL OR (a.sub > @after AND a.sub <= @last))
+     ORDER BY a.sub, a.created_at, a.rowid`,
+  );
+  const nextAccounts = db.prepare(
+    `SELECT sub, count(*) AS alerts FROM alerts WHERE active = 1 AND sub > ? GROUP BY sub ORDER BY sub LIMIT ${PAGE_ACCOUNTS}`,
   );
   const advance = db.prepare(
     `INSERT INTO digest_state (sub, last_slot, version) VALUES (@sub, @lastSlot, @version + 1)
@@ -44,9 +49,11 @@ export function sqliteDigests(db: DB): DigestStorage {
   });
 
   return {
-    async due() {
+    async due(page) {
+      const last = page && lastOfPage(nextAccounts.all(page.after) as AccountSize[], page.alerts);
+      if (page && last === undefined) return [];
       const accounts = new Map<string, DigestAccount>();
-      for (const row of due.all() as DueRow[]) {
+      for (const row of due.all({ after: page?.after ?? null, last: last ?? null }) as DueRow[]) {
         const account = accounts.get(row.sub) ?? {
           sub: row.sub,
           version: row.version,
