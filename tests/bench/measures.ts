@@ -7,6 +7,7 @@ import { installPageProbe, popupFirstPaint, searchRender } from './popup';
 import { fetchFloorOnce, idbFloorOnce, messageFloor, routeJobPages, type StarSample, starOnce } from './star';
 import { summarize } from './stats';
 import { drain, reconcileAndMemory, reconcileRow, SAVED_CAP, SYNC_SIZES } from './sync-measures';
+import { starAfterSleep, WAKE_ROWS } from './worker-wake';
 
 export const BENCH_EMAIL = 'bench@jobstar.test';
 const FLOOR_EMAIL = 'bench-floor@jobstar.test';
@@ -56,6 +57,14 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
       await starMeasures(ctx, sw, signedIn, signInError);
     } catch (error) {
       ctx.skip(STAR_ROWS, `the star could not be clicked: ${message(error)}`);
+    }
+  }
+
+  if (WAKE_ROWS.some(ctx.wanted)) {
+    try {
+      await starAfterSleep(ctx);
+    } catch (error) {
+      ctx.skip(WAKE_ROWS, `the star after a stopped worker could not be timed: ${message(error)}`);
     }
   }
 
