@@ -68,14 +68,12 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
     }
   }
 
-  if (['popup_first_paint', 'popup_script_floor', 'popup_static_floor'].some(ctx.wanted)) {
+  const popupRows = ['popup_first_paint', 'popup_first_open', 'popup_script_floor', 'popup_static_floor'];
+  if (popupRows.some(ctx.wanted)) {
     try {
       await popupFirstPaint(ctx);
     } catch (error) {
-      ctx.skip(
-        ['popup_first_paint', 'popup_script_floor', 'popup_static_floor'],
-        `the popup could not be timed: ${message(error)}`,
-      );
+      ctx.skip(popupRows, `the popup could not be timed: ${message(error)}`);
     }
   }
 

@@ -296,7 +296,6 @@ export async function starAfterSleep(ctx: BenchContext): Promise<void> {
             }
           }
           await page.waitForTimeout(SETTLE_MS + 200);
-          if (process.env.WAKE_DEBUG) log(`${side === star ? 'star' : 'floor'} ${paced}`);
           const sample = await wakeOnce(page, control, [harness.extensionId, floorHost], watcher, side, paced);
           if (i >= warmup) results[side === star ? 'star' : 'floor'][paced ? 'paced' : 'quick'].push(sample);
         }
