@@ -13,7 +13,7 @@
  *                     out with no script at all (`bench-popup-static.html`, bench build only). What painting that
  *                     frame costs by itself, before any script.
  *  popup_first_open   the same, with no kept copy to paint (a first opening, another account, after an update: the
- *                     copy is forgotten before each): the module entry and its chunks load, read the database and
+ *                     copy and its kept rows are forgotten before each): the module entry and its chunks load, read the database and
  *                     render. Goal against popup_script_floor, as popup_first_paint's (issue 36).
  *  search_render      the company search's response received by the popup (its `fetch` resolves: headers
  *                     in; body, zod and render still to come) → the frame after the result rows change.
@@ -23,6 +23,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { FIRST_ROWS_KEY } from '../../ui/shared/first-rows';
 import { SHELL_KEY } from '../../ui/shared/shell-key';
 import { extensionPage, type Harness } from './browser';
 import type { BenchContext } from './context';
@@ -74,12 +75,18 @@ export async function installPageProbe(harness: Harness): Promise<void> {
 }
 
 /**
- * One opening with no kept copy: the copy is forgotten first (SHELL_KEY), and the page stays open until it has
- * kept its copy again, as the openings with a copy that follow need it.
+ * One opening with nothing kept, as a first opening, another account or an update finds it: the copy and the rows
+ * it was taken from are forgotten first, and the page stays open until it has kept its copy again, as the openings
+ * with a copy that follow need it.
  */
 async function firstOpenOnce(harness: Harness): Promise<number> {
   const forget = await extensionPage(harness, 'bench-blank.html');
-  await forget.evaluate((key) => localStorage.removeItem(key), SHELL_KEY);
+  await forget.evaluate(
+    (keys) => {
+      for (const key of keys) localStorage.removeItem(key);
+    },
+    [SHELL_KEY, FIRST_ROWS_KEY],
+  );
   await forget.close();
   const page = await harness.context.newPage();
   try {
