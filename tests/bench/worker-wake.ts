@@ -1,15 +1,17 @@
 /**
- * `star_after_sleep` and its floor `worker_wake_floor` (issue 36). Chrome stops an idle extension worker after
- * about 30 s, so most stars in real use wake it. Each round loads a job page (on the wake rows' own board, where
- * both jobstar's star and the floor extension's button show), stops every service worker through DevTools
- * (`ServiceWorker.stopAllWorkers`), and clicks as a person does (the pointer reaches the button, rests, presses,
- * releases; star.ts): once on jobstar's star, once on the floor's button, in alternating order.
+ * `star_after_sleep`, its floor `worker_wake_floor`, and `star_click_floor` (issue 36). Chrome stops an idle
+ * extension worker after about 30 s, so most stars in real use wake it. Each sample loads a job page (on the wake
+ * rows' own board, where both jobstar's star and the floor extension's button show) and clicks jobstar's star or
+ * the floor's button, the two in alternating order, in three ways (`Mode`): every service worker stopped first
+ * through DevTools (`ServiceWorker.stopAllWorkers`) and a click made at once (the rows' figures), the same at a
+ * person's pace (the pointer rests, presses, releases; star.ts; in the note), and at a person's pace with the
+ * worker running (`star_click_floor`).
  *   t0      the click event's own time stamp, seen by a capturing listener in the page;
- *   commit  the woken worker's read-write transaction fires `complete` (jobstar's over `saved` + `outbox`, the
- *           floor's over its one store).
- * A woken worker is a new global, so the probe of browser.ts cannot be installed after the fact: a DevTools
- * session auto-attaches to each extension worker as it starts, paused before its first line, installs the probe
- * and lets it run. Both extensions' workers wait for that same round trip.
+ *   commit  the worker's read-write transaction fires `complete` (jobstar's over `saved` + `outbox`, the floor's
+ *           over its one store).
+ * A woken worker is a new global, so the probe of browser.ts cannot be installed after the fact: the worker is
+ * armed before the stop and, at its next start, pauses before its first script, gets the probe and runs on.
+ * Both extensions' workers wait for that same round trip.
  */
 import type { Page } from '@playwright/test';
 import { SETTLE_MS } from '../../content/visibility-watch';
@@ -31,8 +33,6 @@ type Mode = 'quick' | 'paced' | 'warm';
 interface WakeSample {
   /** Click → committed. */
   commit: number;
-  /** Pointer reached the button → committed (the port opens then, so the wake starts there). */
-  fromPointer: number;
   /** Click → the woken worker's global created (negative: it started before the click). */
   started: number;
   /** Click → the transaction opened. */
@@ -275,7 +275,6 @@ async function wakeOnce(
   return {
     arrived: arrived - marks.click,
     commit: end - marks.click,
-    fromPointer: end - marks.over,
     started: origin - marks.click,
     txOpened: start - marks.click,
   };
