@@ -50,26 +50,35 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function launchExtension(extensionDir: string): Promise<Harness> {
+/**
+ * `others`: more unpacked extensions loaded beside the build (the bench's wake floor); the build's own is told
+ * apart by its worker's file, `background.js`.
+ */
+export async function launchExtension(extensionDir: string, others: string[] = []): Promise<Harness> {
   const profileDir = mkdtempSync(join(tmpdir(), 'jobstar-bench-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumExecutable(),
     headless: true,
     args: [
       ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
+      `--disable-extensions-except=${[extensionDir, ...others].join(',')}`,
+      `--load-extension=${[extensionDir, ...others].join(',')}`,
       // For cdp.ts: the service worker target (heap), which Playwright's CDP sessions cannot reach.
       '--remote-debugging-port=0',
     ],
   });
   // tsx compiles with esbuild's keepNames: functions handed to evaluate() call a `__name` helper.
   await context.addInitScript(NAME_SHIM);
-  const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const ours = (w: Worker) => new URL(w.url()).pathname === '/background.js';
+  const first =
+    context.serviceWorkers().find(ours) ??
+    (await context.waitForEvent('serviceworker', { predicate: ours, timeout: 30_000 }));
   const extensionId = new URL(first.url()).host;
   const worker = async (): Promise<Worker> => {
-    const running = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`));
-    const sw = running ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    const mine = (w: Worker) => w.url().startsWith(`chrome-extension://${extensionId}/`);
+    const sw =
+      context.serviceWorkers().find(mine) ??
+      (await context.waitForEvent('serviceworker', { predicate: mine, timeout: 30_000 }));
     await sw.evaluate(NAME_SHIM);
     await sw.evaluate(installProbe);
     return sw;
@@ -88,7 +97,7 @@ export async function launchExtension(extensionDir: string): Promise<Harness> {
 }
 
 /** Runs inside the service worker (serialised by Playwright): idempotent. */
-function installProbe(): void {
+export function installProbe(): void {
   const g = globalThis as unknown as { __bench?: BenchProbe };
   if (g.__bench) return;
   const now = () => performance.timeOrigin + performance.now();

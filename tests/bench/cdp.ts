@@ -9,6 +9,8 @@ import WebSocket from 'ws';
 
 export interface Cdp {
   send<T = unknown>(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<T>;
+  /** Calls `listener` with each event named `method` (any session's: the event's sessionId comes with it). */
+  on(method: string, listener: (params: Record<string, unknown>, sessionId?: string) => void): void;
   close(): void;
 }
 
@@ -23,9 +25,21 @@ export async function connectBrowserCdp(profileDir: string): Promise<Cdp> {
   });
   let nextId = 1;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners = new Map<string, ((params: Record<string, unknown>, sessionId?: string) => void)[]>();
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
-    if (message.id === undefined) return;
+    const message = JSON.parse(String(data)) as {
+      id?: number;
+      result?: unknown;
+      error?: { message: string };
+      method?: string;
+      params?: Record<string, unknown>;
+      sessionId?: string;
+    };
+    if (message.id === undefined) {
+      for (const listener of listeners.get(message.method ?? '') ?? [])
+        listener(message.params ?? {}, message.sessionId);
+      return;
+    }
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
@@ -39,6 +53,7 @@ export async function connectBrowserCdp(profileDir: string): Promise<Cdp> {
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
       }),
+    on: (method, listener) => listeners.set(method, [...(listeners.get(method) ?? []), listener]),
     close: () => socket.close(),
   };
 }

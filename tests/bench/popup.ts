@@ -12,6 +12,9 @@
  *                     painted by popup.html's own script with no module entry named (so the app never comes), written
  *                     out with no script at all (`bench-popup-static.html`, bench build only). What painting that
  *                     frame costs by itself, before any script.
+ *  popup_first_open   the same, with no kept copy to paint (a first opening, another account, after an update: the
+ *                     copy and its kept rows are forgotten before each): the module entry and its chunks load, read the database and
+ *                     render. Goal against popup_script_floor, as popup_first_paint's (issue 36).
  *  search_render      the company search's response received by the popup (its `fetch` resolves: headers
  *                     in; body, zod and render still to come) → the frame after the result rows change.
  * "The frame after" = a requestAnimationFrame callback, then a message-channel task: the paint has happened.
@@ -20,6 +23,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { FIRST_ROWS_KEY } from '../../ui/shared/first-rows';
+import { SHELL_KEY } from '../../ui/shared/shell-key';
 import { extensionPage, type Harness } from './browser';
 import type { BenchContext } from './context';
 import { summarize } from './stats';
@@ -67,6 +72,36 @@ function benchPageProbe(selectors: { popup: string; blank: string }): void {
 
 export async function installPageProbe(harness: Harness): Promise<void> {
   await harness.context.addInitScript(benchPageProbe, { popup: STARRED_ROW, blank: '#bench-blank' });
+}
+
+/**
+ * One opening with nothing kept, as a first opening, another account or an update finds it: the copy and the rows
+ * it was taken from are forgotten first, and the page stays open until it has kept its copy again, as the openings
+ * with a copy that follow need it.
+ */
+async function firstOpenOnce(harness: Harness): Promise<number> {
+  const forget = await extensionPage(harness, 'bench-blank.html');
+  await forget.evaluate(
+    (keys) => {
+      for (const key of keys) localStorage.removeItem(key);
+    },
+    [SHELL_KEY, FIRST_ROWS_KEY],
+  );
+  await forget.close();
+  const page = await harness.context.newPage();
+  try {
+    await page.goto(`chrome-extension://${harness.extensionId}/popup.html`);
+    await page.waitForFunction(() => (window as unknown as { __benchPaint: number }).__benchPaint > 0, undefined, {
+      timeout: 15_000,
+    });
+    const painted = await page.evaluate(() => (window as unknown as { __benchPaint: number }).__benchPaint);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('job-row'), SHELL_KEY, {
+      timeout: 15_000,
+    });
+    return painted;
+  } finally {
+    await page.close();
+  }
 }
 
 async function paintOnce(harness: Harness, path: string): Promise<number> {
@@ -128,34 +163,52 @@ export async function popupFirstPaint(ctx: BenchContext): Promise<void> {
   const blank: number[] = [];
   const scripted: number[] = [];
   const statics: number[] = [];
+  const firstOpens: number[] = [];
   for (let i = 0; i < warmup + samples; i++) {
     const p = await paintOnce(harness, 'popup.html');
     const b = await paintOnce(harness, 'bench-blank.html');
     const c = await paintOnce(harness, 'bench-blank-script.html');
     const t = await paintOnce(harness, 'bench-popup-static.html');
+    const o = await firstOpenOnce(harness);
     if (i >= warmup) {
       popup.push(p);
       blank.push(b);
       scripted.push(c);
       statics.push(t);
+      firstOpens.push(o);
     }
   }
   const s = summarize(popup);
   const f = summarize(blank);
   const c = summarize(scripted);
   const t = summarize(statics);
+  const o = summarize(firstOpens);
+  // Against the page painted by one script file (issue 36): an MV3 page's first frame cannot come from less.
   ctx.put({
     name: 'popup_first_paint',
     unit: 'ms',
     median: s.median,
     p95: s.p95,
-    floor_median: f.median,
-    floor_p95: f.p95,
-    ratio: s.median / f.median,
-    goal: '≤ 1.3× floor',
-    pass: s.median <= 1.3 * f.median,
+    floor_median: c.median,
+    floor_p95: c.p95,
+    ratio: s.median / c.median,
+    goal: '≤ 1.15× popup_script_floor',
+    pass: s.median <= 1.15 * c.median,
     samples: s.n,
-    note: 'navigation start → frame after the first starred row (a dozen stars); floor: an empty extension page',
+    note: `navigation start → frame after the first starred row (a dozen stars), painted from the kept copy; floor: popup_script_floor; against the empty extension page ${(s.median / f.median).toFixed(2)}×`,
+  });
+  ctx.put({
+    name: 'popup_first_open',
+    unit: 'ms',
+    median: o.median,
+    p95: o.p95,
+    floor_median: c.median,
+    floor_p95: c.p95,
+    ratio: o.median / c.median,
+    goal: '≤ 2× popup_script_floor',
+    pass: o.median <= 2 * c.median,
+    samples: o.n,
+    note: 'as popup_first_paint with no kept copy (first opening, another account, after an update): the module entry and its chunks load, read the database and render the row',
   });
   ctx.put({
     name: 'popup_script_floor',

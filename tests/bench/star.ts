@@ -18,8 +18,8 @@ import { resetProbe } from './browser';
 
 export const BOARD = 'benchco';
 /** A person's pointer rests on a button before pressing it, and holds a press about this long (both before t0). */
-const HOVER_MS = 150;
-const PRESS_MS = 80;
+export const HOVER_MS = 150;
+export const PRESS_MS = 80;
 export const HOST_TAG = 'jobstar-star';
 
 export function jobPageHtml(posting: number): string {
@@ -81,7 +81,7 @@ const findNode = (node: DomNode, test: (n: DomNode) => boolean): DomNode | undef
  * first host's shadow root and its button, hand the main world a reference to the root (to observe
  * `aria-pressed`) and return the button's centre (for a real mouse click).
  */
-async function armStar(page: Page): Promise<{ x: number; y: number }> {
+export async function armStar(page: Page): Promise<{ x: number; y: number }> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector('${HOST_TAG}')` });
