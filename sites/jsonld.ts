@@ -10,6 +10,7 @@ import { pageUrl } from './dom';
 import { refOf } from './facts';
 import { jobIdOf, webHost } from './job-id';
 import { type PageJobData, type RawPosting, readPageJobData } from './jsonld-extract';
+import { placed } from './placement';
 
 type UrlResolver = (url: URL) => JobRef | null;
 
@@ -66,6 +67,6 @@ export const jsonld: SiteAdapter = {
   matches: [],
   claims: () => false,
   find(document, url): FoundJob[] {
-    return refsFromPageData(readPageJobData(document), url, () => null).map((ref) => ({ ref }));
+    return refsFromPageData(readPageJobData(document), url, () => null).map((ref) => placed(document, ref));
   },
 };
