@@ -12,7 +12,7 @@
  * path in every content script, and importing each `name` a declaration per site (together, measured: 1–2%
  * of a content script's gzip size).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, parseSync } from 'vite';
@@ -27,7 +27,10 @@ const POSTINGS = 'virtual:site-postings';
 /** A folder of sites/ that is no family: the pages the adapters are tested on. */
 const NOT_FAMILIES = new Set(['fixtures']);
 
-const isSiteFile = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
+/** A site's `posting` reader sits beside it in `<site>.posting.ts`: no site file, and no part of the site's module. */
+const POSTING_FILE = '.posting.ts';
+const isSiteFile = (file: string) =>
+  file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && !file.endsWith(POSTING_FILE);
 
 /** Each family's site files (absolute paths), by family, in the order of their names. */
 export function siteFiles(): Map<string, string[]> {
@@ -93,12 +96,19 @@ function adaptersModule(files: string[]): string {
   return `${imports.join('\n')}\nexport default [${files.map((_, i) => `site${i}`).join(', ')}];`;
 }
 
-/** The site files exporting `part` (read, not run, like a name), as a table by site id. */
+/**
+ * A table by site id of the site files' `description` exports (read, not run, like a name), or of the `posting`
+ * readers of the sites that have a `<site>.posting.ts`: a file of its own, so that the pages importing the readers
+ * share no module, and so no chunk, with the background's adapters.
+ */
 function exportsModule(files: string[], part: 'description' | 'posting'): string {
   const exported = new RegExp(`^export const ${part}\\b`, 'm');
-  const readers = files.filter((file) => exported.test(readFileSync(file, 'utf8')));
-  const imports = readers.map((file, i) => `import { ${part} as d${i} } from ${JSON.stringify(file)};`);
-  const entries = readers.map((file, i) => `${JSON.stringify(siteIdOf(file))}: d${i}`);
+  const readers = files.flatMap((file) => {
+    const from = part === 'posting' ? file.replace(/\.ts$/, POSTING_FILE) : file;
+    return existsSync(from) && exported.test(readFileSync(from, 'utf8')) ? [{ file, from }] : [];
+  });
+  const imports = readers.map(({ from }, i) => `import { ${part} as d${i} } from ${JSON.stringify(from)};`);
+  const entries = readers.map(({ file }, i) => `${JSON.stringify(siteIdOf(file))}: d${i}`);
   return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
 }
 

@@ -106,8 +106,8 @@ export interface DescriptionReader {
 /**
  * The original posting a job id of the site names (issue 31), read from the id alone (what follows `<site>:`): its
  * address where the id says it all, and the board's name, so that a star synced without its details links to
- * the posting and reads as something. Null when the id is not of the site's shape. A separate export of the site
- * file (`posting`), not a field of the adapter, so that no content script carries it.
+ * the posting and reads as something. Null when the id is not of the site's shape. Exported as `posting` by a file
+ * beside the site's, `<site>.posting.ts`, so that no content script carries it and the pages carry no adapter.
  */
 export type PostingReader = (rest: string) => PostingOfId | null;
 
@@ -126,5 +126,4 @@ export interface SiteFile {
   adapter: SiteAdapter;
   examples: AdapterExamples;
   description?: DescriptionReader;
-  posting?: PostingReader;
 }

@@ -4,14 +4,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { digitsParam, textOf } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'BambooHR', he: 'BambooHR' };
@@ -37,10 +36,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/careers/${posting}`,
   };
 }
-
-/** `bamboohr:<company>:<id>`: the posting on the company's bamboohr.com host. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^\d+$/, (board, id) => `https://${board}.bamboohr.com/careers/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'bamboohr',

@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Breezy HR', he: 'Breezy HR' };
@@ -36,10 +35,6 @@ function refFromUrl(url: URL): JobRef | null {
 }
 
 const rendered = (text: string | undefined) => (text && !/%[A-Z_]+%/.test(text) ? text : undefined);
-
-/** `breezy:<company>:<id>`: the posting on the company's breezy.hr host. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^[0-9a-f]{12}$/, (board, id) => `https://${board}.breezy.hr/p/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'breezy',

@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Personio', he: 'Personio' };
@@ -32,10 +31,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/job/${match[1]!}`,
   };
 }
-
-/** `personio:<company>:<id>`: the posting on the company's jobs.personio.de host (Personio's first). */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^\d+$/, (board, id) => `https://${board}.jobs.personio.de/job/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'personio',

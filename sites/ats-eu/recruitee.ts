@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Recruitee', he: 'Recruitee' };
@@ -30,10 +29,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/o/${match[1]!}`,
   };
 }
-
-/** `recruitee:<company>:<slug>`: the posting on the company's recruitee.com host. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^[\w-]+$/, (board, id) => `https://${board}.recruitee.com/o/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'recruitee',

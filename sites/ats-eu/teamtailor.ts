@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Teamtailor', he: 'Teamtailor' };
@@ -30,10 +29,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/jobs/${match[1]!}${match[2] ?? ''}`,
   };
 }
-
-/** `teamtailor:<company>:<id>`: the posting on the company's teamtailor.com host. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^\d+$/, (board, id) => `https://${board}.teamtailor.com/jobs/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'teamtailor',

@@ -1,14 +1,13 @@
 /** JazzHR: `<company>.applytojob.com/apply/<posting>/<slug>`, the description and the application form on one page. */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { stringField, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'JazzHR', he: 'JazzHR' };
@@ -43,10 +42,6 @@ function organizationName(document: Document): string | undefined {
   }
   return undefined;
 }
-
-/** `jazzhr:<company>:<id>`: the posting on the company's applytojob.com host. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^[a-z0-9]{6,16}$/i, (board, id) => `https://${board}.applytojob.com/apply/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'jazzhr',

@@ -1,13 +1,12 @@
 /** Jobvite: `jobs.jobvite.com/<company>/job/<posting>` (and its `/apply` step). */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { collapse } from '../text';
 
 export const name: SiteName = { en: 'Jobvite', he: 'Jobvite' };
@@ -46,10 +45,6 @@ function locationInMeta(document: Document): string | undefined {
     .filter((part) => part && !/^req/i.test(part));
   return places.length > 0 ? places.join('; ') : undefined;
 }
-
-/** `jobvite:<company>:<id>`: the posting on jobs.jobvite.com. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^[a-z0-9]{5,12}$/i, (board, id) => `https://jobs.jobvite.com/${board}/job/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'jobvite',

@@ -4,14 +4,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { pageUrl, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Oracle Recruiting', he: 'Oracle Recruiting' };
@@ -30,9 +29,6 @@ function refFromUrl(url: URL): JobRef | null {
   const found = parts(url);
   return found ? { jobId: jobIdOf(found), site: 'oracle', url: pageUrl(url) } : null;
 }
-
-/** `oracle:<tenant>:<id>`: the tenant only; its address needs the region and the site, which the id leaves out. */
-export const posting: PostingReader = (rest) => onBoard(rest, /^\d+$/);
 
 export const adapter: SiteAdapter = {
   id: 'oracle',

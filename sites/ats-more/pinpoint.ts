@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Pinpoint', he: 'Pinpoint' };
 export const family = 'ats-more';
@@ -31,14 +30,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}${url.pathname.replace(/\/applications\/new\/?$/, '')}`,
   };
 }
-
-/** `pinpoint:<company>:<uuid>`: the posting on the company's pinpointhq.com host. */
-export const posting: PostingReader = (rest) =>
-  onBoard(
-    rest,
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    (board, id) => `https://${board}.pinpointhq.com/postings/${id}`,
-  );
 
 export const adapter: SiteAdapter = {
   id: 'pinpoint',

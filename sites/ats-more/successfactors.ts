@@ -6,14 +6,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { pageUrl, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'SAP SuccessFactors', he: 'SAP SuccessFactors' };
@@ -54,12 +53,6 @@ function dayPosted(value: string | undefined): string | undefined {
   const time = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
 }
-
-/**
- * `successfactors:<company>:<id>`: the company only; its address needs the data centre's host, which the id leaves
- * out.
- */
-export const posting: PostingReader = (rest) => onBoard(rest, /^\d+$/);
 
 export const adapter: SiteAdapter = {
   id: 'successfactors',

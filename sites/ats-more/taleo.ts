@@ -4,14 +4,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { pageUrl, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Taleo', he: 'Taleo' };
@@ -33,9 +32,6 @@ function refFromUrl(url: URL): JobRef | null {
   if (!found) return null;
   return { jobId: jobIdOf(found), site: 'taleo', url: `${pageUrl(url)}?job=${encodeURIComponent(found.posting)}` };
 }
-
-/** `taleo:<tenant>:<job>`: the tenant only; its address needs the career section, which the id leaves out. */
-export const posting: PostingReader = (rest) => onBoard(rest, /^[\w.-]{1,40}$/);
 
 export const adapter: SiteAdapter = {
   id: 'taleo',

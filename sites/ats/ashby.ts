@@ -1,14 +1,13 @@
 /** Ashby: `jobs.ashbyhq.com/<org>/<uuid>` (and `/application`); a client-rendered page with app state. */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { assignedJson, logoName, stringField, textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Ashby', he: 'Ashby' };
 export const family = 'ats';
@@ -25,14 +24,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/${match[1]!}/${match[2]!}`,
   };
 }
-
-/** `ashby:<org>:<uuid>`: the posting on jobs.ashbyhq.com. */
-export const posting: PostingReader = (rest) =>
-  onBoard(
-    rest,
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    (board, id) => `https://jobs.ashbyhq.com/${board}/${id}`,
-  );
 
 export const adapter: SiteAdapter = {
   id: 'ashby',

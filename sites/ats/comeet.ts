@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { assignedJson, stringField, textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Comeet', he: 'Comeet' };
 export const family = 'ats';
@@ -31,12 +30,6 @@ function refFromUrl(url: URL): JobRef | null {
 
 /** `{{ position.name }}` and friends: text Angular has not rendered yet is no title. */
 const rendered = (text: string | undefined) => (text && !text.includes('{{') ? text : undefined);
-
-/**
- * `comeet:<company>:<uid>`: the company only; its address needs the company's number and the position's slug, which
- * the id leaves out.
- */
-export const posting: PostingReader = (rest) => onBoard(rest, /^\w{2}\.\w{2,4}$/);
 
 export const adapter: SiteAdapter = {
   id: 'comeet',

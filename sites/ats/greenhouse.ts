@@ -5,14 +5,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { logoName, pageUrl, stringField, textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Greenhouse', he: 'Greenhouse' };
 export const family = 'ats';
@@ -56,10 +55,6 @@ function companyInAppState(document: Document): string | undefined {
   }
   return undefined;
 }
-
-/** `greenhouse:<board>:<id>`: the posting on the board. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^\d+$/, (board, id) => `https://job-boards.greenhouse.io/${board}/jobs/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'greenhouse',

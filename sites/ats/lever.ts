@@ -1,14 +1,13 @@
 /** Lever: `jobs.lever.co/<company>/<uuid>` (and `jobs.eu.lever.co`), with or without `/apply`. */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, SiteAdapter, SiteName } from '../adapter';
 import { logoName, textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName, workplaceIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Lever', he: 'Lever' };
 export const family = 'ats';
@@ -30,14 +29,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/${match[1]!}/${match[2]!}`,
   };
 }
-
-/** `lever:<board>:<uuid>`: the posting on jobs.lever.co. */
-export const posting: PostingReader = (rest) =>
-  onBoard(
-    rest,
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    (board, id) => `https://jobs.lever.co/${board}/${id}`,
-  );
 
 export const adapter: SiteAdapter = {
   id: 'lever',

@@ -1,14 +1,13 @@
 /** SmartRecruiters: `jobs.smartrecruiters.com/<Company>/<posting id>-<slug>`. */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'SmartRecruiters', he: 'SmartRecruiters' };
 export const family = 'ats';
@@ -24,10 +23,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}${url.pathname}`,
   };
 }
-
-/** `smartrecruiters:<company>:<id>`: the posting, its slug left out (the id alone finds it). */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^\d{6,}$/, (board, id) => `https://jobs.smartrecruiters.com/${board}/${id}`);
 
 export const adapter: SiteAdapter = {
   id: 'smartrecruiters',

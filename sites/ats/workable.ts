@@ -1,14 +1,13 @@
 /** Workable: `apply.workable.com/<account>/j/<shortcode>/` (and its `/apply` step). */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { logoName, textOf, visibleMatch } from '../dom';
 import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Workable', he: 'Workable' };
 export const family = 'ats';
@@ -25,10 +24,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}/${match[1]!}/j/${shortcode}/`,
   };
 }
-
-/** `workable:<account>:<shortcode>`: the posting on apply.workable.com. */
-export const posting: PostingReader = (rest) =>
-  onBoard(rest, /^[0-9a-f]{6,12}$/i, (board, id) => `https://apply.workable.com/${board}/j/${id}/`);
 
 export const adapter: SiteAdapter = {
   id: 'workable',

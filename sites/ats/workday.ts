@@ -4,14 +4,13 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { onBoard } from '../posting-of';
 
 export const name: SiteName = { en: 'Workday', he: 'Workday' };
 export const family = 'ats';
@@ -29,12 +28,6 @@ function refFromUrl(url: URL): JobRef | null {
     url: `${url.origin}${url.pathname}`,
   };
 }
-
-/**
- * `workday:<tenant>:<requisition>`: the tenant only; its address needs the data centre and the site, which the id
- * leaves out.
- */
-export const posting: PostingReader = (rest) => onBoard(rest, /^[\w-]+$/);
 
 export const adapter: SiteAdapter = {
   id: 'workday',

@@ -5,7 +5,7 @@
  * listing id is the posting: `glassdoor:<jl>`. Class names are hashed (`JobDetails_jobTitle__Rw_gn`), so
  * `data-test` attributes and class prefixes are read, then the page's JSON-LD and title.
  */
-import type { AdapterExamples, DescriptionReader, FoundJob, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { digitsParam, textOf, visibleOutside } from '../dom';
 import { layered, refOf, remoteIn } from '../facts';
 import { CARD as CARDS, glassdoorCards, withoutRating } from '../glassdoor-cards';
@@ -13,7 +13,6 @@ import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { boardless } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Glassdoor', he: 'Glassdoor' };
@@ -46,10 +45,6 @@ const baseRef = (url: URL) => (id: string) => ({
   site: 'glassdoor',
   url: `${url.origin}/job-listing/index.htm?jl=${id}`,
 });
-
-/** `glassdoor:<listing>`: the listing on glassdoor.com. */
-export const posting: PostingReader = (rest) =>
-  boardless(rest, /^\d+$/, (id) => baseRef(new URL('https://www.glassdoor.com'))(id).url);
 
 export const adapter: SiteAdapter = {
   id: 'glassdoor',

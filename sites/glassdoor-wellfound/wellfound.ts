@@ -4,14 +4,13 @@
  * The numeric id is the posting: `wellfound:<id>`. The page is rendered by Next.js; its JSON-LD JobPosting
  * comes first, then the heading and the title "<job> at <company>".
  */
-import type { AdapterExamples, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { textOf, visibleMatch } from '../dom';
 import { layered, refOf } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { boardless } from '../posting-of';
 import { visibleText } from '../text';
 import { wellfoundCards } from '../wellfound-cards';
 
@@ -31,9 +30,6 @@ const baseRef = (id: string) => ({
   site: 'wellfound',
   url: `https://wellfound.com/jobs/${id}`,
 });
-
-/** `wellfound:<id>`: the job's page. */
-export const posting: PostingReader = (rest) => boardless(rest, /^\d+$/, (id) => baseRef(id).url);
 
 export const adapter: SiteAdapter = {
   id: 'wellfound',

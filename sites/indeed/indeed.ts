@@ -5,13 +5,12 @@
  * inside its own container: the home feed's greeting and other modules name other employers.
  */
 
-import type { AdapterExamples, DescriptionReader, FoundJob, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { cardJob } from '../cards';
 import { textOf, visibleMatch } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
-import { boardless } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Indeed', he: 'Indeed' };
@@ -99,10 +98,6 @@ function cards(document: Document, url: URL): FoundJob[] {
   }
   return found;
 }
-
-/** `indeed:<jk>`: the job on www.indeed.com, which opens any country's job. */
-export const posting: PostingReader = (rest) =>
-  boardless(rest, /^[0-9a-f]{16}$/, (key) => refOfKey('https://www.indeed.com', key).url);
 
 export const adapter: SiteAdapter = {
   id: 'indeed',

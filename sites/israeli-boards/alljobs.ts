@@ -3,7 +3,7 @@
  * lists (`SearchResultsGuest.aspx`, `SearchResults.aspx`), where each `.job-box` card links to its job page.
  * Ids: `alljobs:<JobID>`. Labels are Hebrew ("מיקום המשרה:", "סוג משרה:") and are dropped from the values.
  */
-import type { AdapterExamples, FoundJob, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { linkedCardJobs } from '../cards';
 import { digitsParam, textOf, visibleMatch, withoutLabel } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
@@ -11,7 +11,6 @@ import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { boardless } from '../posting-of';
 
 export const name: SiteName = { en: 'AllJobs', he: 'AllJobs' };
 export const family = 'israeli-boards';
@@ -56,9 +55,6 @@ const cards = (document: Document, url: URL): FoundJob[] =>
     jobIdIn,
     ({ card, id }) => ({ base: baseRef(id), facts: boxFacts(card), anchor: visibleMatch(card, TITLE) ?? card }),
   );
-
-/** `alljobs:<id>`: the job's page. */
-export const posting: PostingReader = (rest) => boardless(rest, /^\d+$/, (id) => baseRef(id).url);
 
 export const adapter: SiteAdapter = {
   id: 'alljobs',

@@ -3,7 +3,7 @@
  * cards link to their job pages. The numeric id is the posting (`drushim:<id>`); the hash varies per link.
  * The job page is read from its JSON-LD, its heading, then its title "<job> - <company> | דרושים".
  */
-import type { AdapterExamples, FoundJob, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { linkedCardJobs } from '../cards';
 import { textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn } from '../facts';
@@ -11,7 +11,6 @@ import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { boardless } from '../posting-of';
 import { linesAfter, visibleText } from '../text';
 
 export const name: SiteName = { en: 'Drushim', he: 'Drushim' };
@@ -40,9 +39,6 @@ const cards = (document: Document, url: URL): FoundJob[] =>
     const facts = layered({ title, company, location, remote: remoteIn(location) });
     return { base: baseRef(found.id, `${href.origin}${href.pathname}`), facts, anchor: found.link };
   });
-
-/** `drushim:<id>`: no address; the job's page also needs a code the id leaves out. */
-export const posting: PostingReader = (rest) => boardless(rest, /^\d+$/);
 
 export const adapter: SiteAdapter = {
   id: 'drushim',

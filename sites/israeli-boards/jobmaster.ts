@@ -5,7 +5,7 @@
  * script, without a `checknum.asp` link: its id is then its `misra<key>` element id, or its
  * `View_Job_Details_<key>` selector (both read by public JobMaster scrapers).
  */
-import type { AdapterExamples, DescriptionReader, FoundJob, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { cardJob } from '../cards';
 import { digitsParam, textOf, visibleMatch } from '../dom';
 import { layered, type PageFacts, refOf, remoteIn } from '../facts';
@@ -13,7 +13,6 @@ import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
 import { placed } from '../placement';
-import { boardless } from '../posting-of';
 
 export const name: SiteName = { en: 'JobMaster', he: 'JobMaster' };
 export const family = 'israeli-boards';
@@ -83,9 +82,6 @@ function cards(document: Document, url: URL): FoundJob[] {
   }
   return found;
 }
-
-/** `jobmaster:<key>`: the job's page. */
-export const posting: PostingReader = (rest) => boardless(rest, /^\d+$/, (key) => baseRef(key).url);
 
 export const adapter: SiteAdapter = {
   id: 'jobmaster',

@@ -7,7 +7,7 @@
  */
 
 import type { JobRef } from '../../api/job-ref';
-import type { AdapterExamples, DescriptionReader, FoundJob, PostingReader, SiteAdapter, SiteName } from '../adapter';
+import type { AdapterExamples, DescriptionReader, FoundJob, SiteAdapter, SiteName } from '../adapter';
 import { textOf, visibleMatch } from '../dom';
 import { dayOf, layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
@@ -16,7 +16,6 @@ import { linkedInCards, linkedInCardsIn } from '../linkedin-cards';
 import { sduiActions, sduiJob } from '../linkedin-pane';
 import { taughtCards, teachCard } from '../linkedin-sdui-cards';
 import { metaFacts } from '../page-meta';
-import { boardless } from '../posting-of';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'LinkedIn', he: 'LinkedIn' };
@@ -101,9 +100,6 @@ function refFromUrl(url: URL): JobRef | null {
   const view = isLinkedIn(url) ? VIEW_PATH.exec(url.pathname) : null;
   return view ? idRef(view[1]!) : null;
 }
-
-/** `linkedin:<id>`: the job's view page. */
-export const posting: PostingReader = (rest) => boardless(rest, /^\d+$/, (id) => idRef(id).url);
 
 export const adapter: SiteAdapter = {
   id: 'linkedin',
