@@ -3,10 +3,10 @@
  * must keep (a call it cannot prove pure) would put another family's code in every script, and so would a table
  * that imports every site file (the star names any site from one literal instead: names.ts).
  */
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { siteFiles, sitesPlugin } from './sites-plugin';
+import { SITES_DIR, siteFiles, sitesPlugin } from './sites-plugin';
 
 const FAMILIES = siteFiles();
 
@@ -39,4 +39,13 @@ describe('the content scripts’ bundles', () => {
     // The check itself: the family's own files are there under the names it looks for.
     for (const file of FAMILIES.get(family)!) expect(code).toContain(marker(file));
   });
+  it.each([...FAMILIES.keys()])(
+    '%s carries no reader of a job id’s posting (the pages’ and background’s)',
+    async (family) => {
+      const code = await bundleOf(family);
+      // Every site file's `posting` reader calls one of posting-of.ts's helpers: a reader kept would keep it.
+      for (const file of ['posting-of.ts', 'postings.ts']) expect(code).not.toContain(marker(join(SITES_DIR, file)));
+      expect(code).not.toMatch(/\bonBoard\b|\bboardless\b/);
+    },
+  );
 });

@@ -6,11 +6,13 @@
  *   can name any site while importing none of them;
  * - `virtual:site-descriptions`: the `description` readers of the site files that export one, by site id, for the
  *   background's posting reader (issue 32); no content script imports it.
+ * - `virtual:site-postings`: the `posting` readers (a job id's original posting, issue 31), by site id, for the
+ *   pages and the background (sites/postings.ts); no content script imports it.
  * Plain imports and one literal, as the hand-written lists were: `import.meta.glob` would leave each file's
  * path in every content script, and importing each `name` a declaration per site (together, measured: 1–2%
  * of a content script's gzip size).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, parseSync } from 'vite';
@@ -21,10 +23,14 @@ export const SITES_DIR = fileURLToPath(new URL('../sites', import.meta.url));
 const SITES = 'virtual:sites';
 const NAMES = 'virtual:site-names';
 const DESCRIPTIONS = 'virtual:site-descriptions';
+const POSTINGS = 'virtual:site-postings';
 /** A folder of sites/ that is no family: the pages the adapters are tested on. */
 const NOT_FAMILIES = new Set(['fixtures']);
 
-const isSiteFile = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
+/** A site's `posting` reader sits beside it in `<site>.posting.ts`: no site file, and no part of the site's module. */
+const POSTING_FILE = '.posting.ts';
+const isSiteFile = (file: string) =>
+  file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && !file.endsWith(POSTING_FILE);
 
 /** Each family's site files (absolute paths), by family, in the order of their names. */
 export function siteFiles(): Map<string, string[]> {
@@ -90,32 +96,47 @@ function adaptersModule(files: string[]): string {
   return `${imports.join('\n')}\nexport default [${files.map((_, i) => `site${i}`).join(', ')}];`;
 }
 
-/** Whether a site file exports its description reader (read, not run, like its name). */
-const hasDescription = (source: string) => /^export const description\b/m.test(source);
-
-function descriptionsModule(files: string[]): string {
-  const readers = files.filter((file) => hasDescription(readFileSync(file, 'utf8')));
-  const imports = readers.map((file, i) => `import { description as d${i} } from ${JSON.stringify(file)};`);
-  const entries = readers.map((file, i) => `${JSON.stringify(siteIdOf(file))}: d${i}`);
+/**
+ * A table by site id of the site files' `description` exports (read, not run, like a name), or of the `posting`
+ * readers of the sites that have a `<site>.posting.ts`: a file of its own, so that the pages importing the readers
+ * share no module, and so no chunk, with the background's adapters.
+ */
+function exportsModule(files: string[], part: 'description' | 'posting'): string {
+  const exported = new RegExp(`^export const ${part}\\b`, 'm');
+  const readers = files.flatMap((file) => {
+    const from = part === 'posting' ? file.replace(/\.ts$/, POSTING_FILE) : file;
+    return existsSync(from) && exported.test(readFileSync(from, 'utf8')) ? [{ file, from }] : [];
+  });
+  const imports = readers.map(({ from }, i) => `import { ${part} as d${i} } from ${JSON.stringify(from)};`);
+  const entries = readers.map(({ file }, i) => `${JSON.stringify(siteIdOf(file))}: d${i}`);
   return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
 }
+
+/** The tables of a site file's separate exports, by their virtual module's resolved id. */
+const EXPORT_TABLES = new Map<string, 'description' | 'posting'>([
+  [`\0${DESCRIPTIONS}`, 'description'],
+  [`\0${POSTINGS}`, 'posting'],
+]);
 
 export function sitesPlugin(): Plugin {
   return {
     name: 'jobstar:sites',
     resolveId: (id) =>
-      id === SITES || id === NAMES || id === DESCRIPTIONS || id.startsWith(`${SITES}/`) ? `\0${id}` : null,
+      id === SITES || id === NAMES || id === DESCRIPTIONS || id === POSTINGS || id.startsWith(`${SITES}/`)
+        ? `\0${id}`
+        : null,
     load(id) {
-      if (!id.startsWith(`\0${SITES}`) && id !== `\0${NAMES}` && id !== `\0${DESCRIPTIONS}`) return null;
+      if (!id.startsWith(`\0${SITES}`) && id !== `\0${NAMES}` && !EXPORT_TABLES.has(id)) return null;
       const families = siteFiles();
       const all = [...families.values()].flat();
       if (id === `\0${NAMES}`) {
         for (const file of all) this.addWatchFile(file);
         return namesModule(all);
       }
-      if (id === `\0${DESCRIPTIONS}`) {
+      const part = EXPORT_TABLES.get(id);
+      if (part) {
         for (const file of all) this.addWatchFile(file);
-        return descriptionsModule(all);
+        return exportsModule(all, part);
       }
       if (id === `\0${SITES}`) return adaptersModule(all);
       const family = id.slice(`\0${SITES}/`.length);

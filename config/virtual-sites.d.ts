@@ -20,3 +20,9 @@ declare module 'virtual:site-descriptions' {
   const readers: Readonly<Record<string, import('../sites/adapter').DescriptionReader>>;
   export default readers;
 }
+
+/** By site id: the readers of a job id's original posting, of the sites that export one (issue 31). */
+declare module 'virtual:site-postings' {
+  const readers: Readonly<Record<string, import('../sites/adapter').PostingReader>>;
+  export default readers;
+}

@@ -103,6 +103,21 @@ export interface DescriptionReader {
   selector: string;
 }
 
+/**
+ * The original posting a job id of the site names (issue 31), read from the id alone (what follows `<site>:`): its
+ * address where the id says it all, and the board's name, so that a star synced without its details links to
+ * the posting and reads as something. Null when the id is not of the site's shape. Exported as `posting` by a file
+ * beside the site's, `<site>.posting.ts`, so that no content script carries it and the pages carry no adapter.
+ */
+export type PostingReader = (rest: string) => PostingOfId | null;
+
+export interface PostingOfId {
+  /** The posting's https address; absent where the id leaves part of it out (a Comeet or Workday path). */
+  url?: string;
+  /** The employer's board, as a name ("Acme Labs"), on a site with boards. */
+  board?: string;
+}
+
 /** What a site file (`sites/<family>/<site>.ts`) exports. */
 export interface SiteFile {
   name: SiteName;

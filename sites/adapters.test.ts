@@ -6,6 +6,7 @@ import { adapter as indeed } from './indeed/indeed';
 import { adapter as linkedin } from './linkedin/linkedin';
 import { ADAPTERS, adapterFor, refFromUrl, SITE_MATCHES } from './registry';
 import { serviceRefFromUrl } from './service-pages/service';
+import { visibleText } from './text';
 
 /** Every site file's own `examples`: a new site brings its cases with it. */
 const allExamples = SITE_FILES.flatMap((file) => (file.examples ? [file.examples] : []));
@@ -51,6 +52,23 @@ describe.each(allExamples)('$adapter.id', ({ adapter, claims, rejects, pages, mi
     expect(cards.map((job) => job.whole?.() ?? job.ref)).toMatchObject(page.cards ?? []);
     expect(adapterFor(new URL(page.url))).toBe(adapter);
   });
+  it.each(pages.filter((page) => page.ref))(
+    'on $fixture with the site’s actions gone (a header it does not know), places the star by the title',
+    (page) => {
+      const document = loadFixture(page.fixture);
+      const ownJob = () => adapter.find(document, new URL(page.url)).find((job) => !job.card);
+      const title = ownJob()?.ref.title?.toLowerCase() ?? '';
+      // The page's title heading counts even unrendered (Comeet's fixture shows its template's `{{position.name}}`).
+      const showsTitle = (anchor: Element) => anchor.matches('h1') || visibleText(anchor).toLowerCase().includes(title);
+      let own = ownJob();
+      // Each thing it sits beside that is not the title is taken away in turn, as an unknown header would lack it.
+      for (let step = 0; own?.anchor && !showsTitle(own.anchor) && step < 5; step++) {
+        own.anchor.remove();
+        own = ownJob();
+      }
+      expect(own?.anchor && showsTitle(own.anchor)).toBe(true);
+    },
+  );
   it.each(missing)('finds nothing, without throwing, on $fixture (a page of the site lacking the job)', (page) => {
     expect(adapter.find(loadFixture(page.fixture), new URL(page.url))).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { pageUrl } from './dom';
 import { refOf } from './facts';
 import { jobIdOf, webHost } from './job-id';
 import { type PageJobData, type RawPosting, readPageJobData } from './jsonld-extract';
+import { placed } from './placement';
 
 type UrlResolver = (url: URL) => JobRef | null;
 
@@ -77,6 +78,6 @@ export const jsonld: SiteAdapter = {
   find(document, url): FoundJob[] {
     const data = readPageJobData(document);
     const apply = data.postings.length > 0 ? applyLinkOf(document) : undefined;
-    return refsFromPageData(apply ? { ...data, apply } : data, url, () => null).map((ref) => ({ ref }));
+    return refsFromPageData(apply ? { ...data, apply } : data, url, () => null).map((ref) => placed(document, ref));
   },
 };

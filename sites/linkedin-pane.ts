@@ -23,10 +23,25 @@ export function sduiJob(document: Document, id: string): PaneJob | null {
   const company = visibleText(label);
   const [title, meta] = linesAfter(pane, company);
   if (!title) return null;
-  // Save is labelled in the page's language: English and Hebrew, else the star goes after the title.
-  const save = [...pane.querySelectorAll('button')].find((button) =>
+  const [save, line] = placesIn(pane, title);
+  return { facts: { title, company, location: meta?.split(' · ')[0] }, anchor: save ?? line, pane };
+}
+
+/** The root's Save (labelled in the page's language: English and Hebrew), and its line showing `title`. */
+function placesIn(root: Element, title: string): (Element | undefined)[] {
+  const save = [...root.querySelectorAll('button')].find((button) =>
     /^(?:save|שמ)/i.test(button.getAttribute('aria-label') || visibleText(button)),
   );
-  const heading = [...pane.querySelectorAll('p, h1, h2, a')].find((element) => visibleText(element) === title);
-  return { facts: { title, company, location: meta?.split(' · ')[0] }, anchor: save ?? heading, pane };
+  return [save, [...root.querySelectorAll('p, h1, h2, a')].find((element) => visibleText(element) === title)];
+}
+
+/**
+ * The 2026 job page before its sections are keyed (they render as they come into view): the star goes after the
+ * Save of the job screen showing `title` (known from the tab's title), else after that title; never into a screen
+ * showing another job.
+ */
+export function sduiActions(document: Document, title: string): Element | undefined {
+  const screen = document.querySelector('[data-sdui-screen*="JobDetails"]');
+  const [save, line] = screen ? placesIn(screen, title) : [];
+  return line && (save ?? line);
 }

@@ -10,6 +10,7 @@ import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'BambooHR', he: 'BambooHR' };
@@ -56,7 +57,7 @@ export const adapter: SiteAdapter = {
     const anchor =
       document.querySelector('.BambooHR-ATS-Jobs-ApplyButton, a[href*="/apply"]') ??
       document.querySelector('.BambooHR-ATS-Jobs-Item h2, main h2, main h1');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -11,6 +11,7 @@ import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Breezy HR', he: 'Breezy HR' };
@@ -58,7 +59,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(tenantOf(url, 'breezy.hr') ?? undefined) };
     const ref = refOf(base, layered(posting, dom, metaFacts(document, ['Breezy HR', 'Breezy'], title), tenant));
     const anchor = document.querySelector('a.apply, a[href$="/apply"]') ?? document.querySelector('.banner h1, h1');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -11,6 +11,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Personio', he: 'Personio' };
@@ -46,7 +47,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(boardOf(url) ?? undefined) };
     const ref = refOf(base, layered(posting, { title }, metaFacts(document, ['Personio'], title), tenant));
     const anchor = document.querySelector('a[href="#apply"], a[href$="/apply"]') ?? document.querySelector('h1');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -11,6 +11,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Recruitee', he: 'Recruitee' };
@@ -44,7 +45,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(tenantOf(url, 'recruitee.com') ?? undefined) };
     const ref = refOf(base, layered(posting, { title }, metaFacts(document, ['Recruitee'], title), tenant));
     const anchor = document.querySelector('a[href*="/c/new"]') ?? document.querySelector('h1');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

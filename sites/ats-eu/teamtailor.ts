@@ -11,6 +11,7 @@ import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { tenantOf } from '../tenant-host';
 
 export const name: SiteName = { en: 'Teamtailor', he: 'Teamtailor' };
@@ -45,7 +46,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(tenantOf(url, 'teamtailor.com') ?? undefined) };
     const ref = refOf(base, layered(posting, dom, metaFacts(document, ['Teamtailor'], title), tenant));
     const anchor = document.querySelector('main a[href*="/applications/new"]') ?? document.querySelector('main h1');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

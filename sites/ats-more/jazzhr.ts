@@ -7,6 +7,7 @@ import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'JazzHR', he: 'JazzHR' };
@@ -67,7 +68,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(HOST.exec(url.hostname)?.[1]) };
     const ref = refOf(base, layered(dom, posting, metaFacts(document, ['JazzHR'], title), tenant));
     const anchor = document.querySelector('.job-header #apply-btn, .job-header a[href="#apply"]') ?? heading;
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -6,6 +6,7 @@ import { textOf, visibleMatch } from '../dom';
 import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
+import { placed } from '../placement';
 import { collapse } from '../text';
 
 export const name: SiteName = { en: 'Jobvite', he: 'Jobvite' };
@@ -64,7 +65,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
     const ref = refOf(base, layered(dom, posting, tenant));
     const anchor = document.querySelector('.jv-job-detail-top-actions .jv-button-apply, a.jv-button-apply');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -11,6 +11,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Pinpoint', he: 'Pinpoint' };
 export const family = 'ats-more';
@@ -45,7 +46,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(HOST.exec(url.hostname)?.[1]) };
     const ref = refOf(base, layered({ title }, posting, metaFacts(document, ['Pinpoint'], title), tenant));
     const anchor = document.querySelector('a[href$="/applications/new"]') ?? document.querySelector('main h1, h1');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -12,6 +12,7 @@ import { layered, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'SAP SuccessFactors', he: 'SAP SuccessFactors' };
@@ -97,7 +98,7 @@ export const adapter: SiteAdapter = {
       layered(dom, posting, metaFacts(document, ['SAP SuccessFactors', 'SuccessFactors'], title)),
     );
     const anchor = document.querySelector('.applylink a.dialogApplyBtn, a.dialogApplyBtn') ?? heading;
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -10,6 +10,7 @@ import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Taleo', he: 'Taleo' };
@@ -50,7 +51,7 @@ export const adapter: SiteAdapter = {
     if (!title) return [];
     const facts = { title, location, remote: remoteIn(location), company };
     const ref = refOf(base, layered(facts, posting, metaFacts(document, ['Oracle', 'Taleo'], title)));
-    return [heading ? { ref, anchor: heading } : { ref }];
+    return [placed(document, ref, heading)];
   },
 };
 

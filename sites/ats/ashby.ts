@@ -7,6 +7,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Ashby', he: 'Ashby' };
 export const family = 'ats';
@@ -51,7 +52,7 @@ export const adapter: SiteAdapter = {
       layered(read, postingOnPage(document), page, metaFacts(document, ['Ashby'], title), tenant),
     );
     const anchor = document.querySelector('h1.ashby-job-posting-heading');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -11,6 +11,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Comeet', he: 'Comeet' };
 export const family = 'ats';
@@ -52,8 +53,10 @@ export const adapter: SiteAdapter = {
     };
     const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
     const ref = refOf(base, layered(state, postingOnPage(document), metaFacts(document, ['Comeet'], title), tenant));
-    const anchor = document.querySelector('[data-qa="positionHeaderDetails"]');
-    return [anchor ? { ref, anchor } : { ref }];
+    const anchor =
+      document.querySelector('[data-qa="positionHeaderDetails"]') ??
+      document.querySelector('h1[data-qa="positionTitle"]');
+    return [placed(document, ref, anchor)];
   },
 };
 

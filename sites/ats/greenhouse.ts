@@ -11,6 +11,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Greenhouse', he: 'Greenhouse' };
 export const family = 'ats';
@@ -84,7 +85,7 @@ export const adapter: SiteAdapter = {
     const facts = layered(dom, postingOnPage(document), metaFacts(document, ['Greenhouse'], title), tenant);
     const ref = refOf(base, facts);
     const anchor = document.querySelector('.job__header button[aria-label="Apply"], .job__header .btn, #apply_button');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

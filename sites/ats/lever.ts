@@ -7,6 +7,7 @@ import { layered, refOf, remoteIn, tenantName, workplaceIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Lever', he: 'Lever' };
 export const family = 'ats';
@@ -54,10 +55,10 @@ export const adapter: SiteAdapter = {
     // On the application step the site's buttons sit at the end of a long form: the star stays by the title.
     if (url.pathname.replace(/\/$/, '').endsWith('/apply')) {
       const heading = visibleMatch(document, '.posting-headline h2, .posting-header h2');
-      return [heading ? { ref, anchor: heading } : { ref }];
+      return [placed(document, ref, heading)];
     }
     const anchor = document.querySelector('.posting-headline .postings-btn-wrapper, .postings-btn-wrapper');
-    return [anchor ? { ref, anchor, place: 'inside' } : { ref }];
+    return [placed(document, ref, anchor, 'inside')];
   },
 };
 

@@ -7,6 +7,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'SmartRecruiters', he: 'SmartRecruiters' };
 export const family = 'ats';
@@ -42,7 +43,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(JOB_PATH.exec(url.pathname)?.[1]) };
     const ref = refOf(base, layered(dom, posting, metaFacts(document, ['SmartRecruiters'], title), tenant));
     const anchor = document.querySelector('.job-sections .js-oneclick, #st-apply, .js-apply-button');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -7,6 +7,7 @@ import { layered, refOf, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Workable', he: 'Workable' };
 export const family = 'ats';
@@ -56,7 +57,7 @@ export const adapter: SiteAdapter = {
     const anchor = onApply
       ? visibleMatch(document, '[data-ui="job-title"]')
       : document.querySelector('[data-ui="overview-apply-now"], [data-ui="apply-button"]');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -10,6 +10,7 @@ import { layered, refOf, remoteIn, tenantName } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'Workday', he: 'Workday' };
 export const family = 'ats';
@@ -49,7 +50,7 @@ export const adapter: SiteAdapter = {
     const tenant = { company: tenantName(HOST.exec(url.hostname)?.[1]) };
     const ref = refOf(base, layered(dom, posting, metaFacts(document, ['Workday'], title), tenant));
     const anchor = document.querySelector('[data-automation-id="adventureButton"], [data-automation-id="applyButton"]');
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -12,6 +12,7 @@ import { CARD as CARDS, glassdoorCards, withoutRating } from '../glassdoor-cards
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { visibleText } from '../text';
 
 export const name: SiteName = { en: 'Glassdoor', he: 'Glassdoor' };
@@ -79,7 +80,7 @@ function openJob(document: Document, url: URL): FoundJob | null {
   const facts = layered(postingOnPage(document), dom, metaFacts(document, ['Glassdoor']));
   if (!facts.title) return null;
   const ref = refOf(baseRef(url)(id), facts);
-  return header ? { ref, anchor: header } : { ref };
+  return placed(document, ref, header);
 }
 
 export const examples: AdapterExamples = {

@@ -10,6 +10,7 @@ import { layered, refOf } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { visibleText } from '../text';
 import { wellfoundCards } from '../wellfound-cards';
 
@@ -55,7 +56,7 @@ export const adapter: SiteAdapter = {
     const facts = layered(posting, { title: heading ? visibleText(heading) : undefined }, meta);
     if (!facts.title) return [];
     const anchor = document.querySelector('button[data-test="JobApplyButton"], a[href*="apply"]') ?? heading;
-    return [anchor ? { ref: refOf(baseRef(id), facts), anchor } : { ref: refOf(baseRef(id), facts) }];
+    return [placed(document, refOf(baseRef(id), facts), anchor)];
   },
 };
 

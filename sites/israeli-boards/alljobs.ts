@@ -10,6 +10,7 @@ import { layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'AllJobs', he: 'AllJobs' };
 export const family = 'israeli-boards';
@@ -72,7 +73,7 @@ export const adapter: SiteAdapter = {
     if (!facts.title) return [];
     const anchor = (box && visibleMatch(box, TITLE)) ?? visibleMatch(document, 'h1');
     const ref = refOf(baseRef(id), facts);
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

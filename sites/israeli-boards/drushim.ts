@@ -10,6 +10,7 @@ import { layered, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 import { linesAfter, visibleText } from '../text';
 
 export const name: SiteName = { en: 'Drushim', he: 'Drushim' };
@@ -57,7 +58,7 @@ export const adapter: SiteAdapter = {
     const heading = visibleMatch(document, 'h1');
     const facts = layered(posting, { title: heading ? visibleText(heading) : undefined }, meta);
     const ref = refOf(baseRef(id, `${url.origin}${url.pathname}`), facts);
-    return facts.title ? [heading ? { ref, anchor: heading } : { ref }] : [];
+    return facts.title ? [placed(document, ref, heading)] : [];
   },
 };
 

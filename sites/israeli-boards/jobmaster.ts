@@ -12,6 +12,7 @@ import { layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { metaFacts } from '../page-meta';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'JobMaster', he: 'JobMaster' };
 export const family = 'israeli-boards';
@@ -103,7 +104,7 @@ export const adapter: SiteAdapter = {
     if (!facts.title) return [];
     const anchor = item ? visibleMatch(item, TITLE) : undefined;
     const ref = refOf(baseRef(key), facts);
-    return [anchor ? { ref, anchor } : { ref }];
+    return [placed(document, ref, anchor)];
   },
 };
 

@@ -13,7 +13,7 @@ import { dayOf, layered, type PageFacts, refOf, remoteIn } from '../facts';
 import { jobIdOf } from '../job-id';
 import { postingOnPage } from '../jsonld';
 import { linkedInCards, linkedInCardsIn } from '../linkedin-cards';
-import { sduiJob } from '../linkedin-pane';
+import { sduiActions, sduiJob } from '../linkedin-pane';
 import { taughtCards, teachCard } from '../linkedin-sdui-cards';
 import { metaFacts } from '../page-meta';
 import { visibleText } from '../text';
@@ -88,7 +88,11 @@ function openJob(document: Document, url: URL, id: string): FoundJob | null {
   const facts = layered(posting, dom, sdui?.facts, meta);
   if (!facts.title) return null;
   if (sdui) teachCard(sdui.pane, id, sdui.facts.title!, sdui.facts.company);
-  const anchor = ACTIONS.map((selector) => document.querySelector(selector)).find(Boolean) ?? header ?? sdui?.anchor;
+  const anchor =
+    ACTIONS.map((selector) => document.querySelector(selector)).find(Boolean) ??
+    header ??
+    sdui?.anchor ??
+    sduiActions(document, facts.title);
   return anchor ? { ref: refOf(idRef(id), facts), anchor } : { ref: refOf(idRef(id), facts) };
 }
 
@@ -211,6 +215,12 @@ export const examples: AdapterExamples = {
       },
       anchor: 'BUTTON',
       cards: [{ jobId: 'linkedin:4400000002', title: 'Senior Data Analyst', company: 'Riskified', remote: true }],
+    },
+    {
+      url: 'https://www.linkedin.com/jobs/view/4500000001/',
+      fixture: 'linkedin-sdui-view.html',
+      ref: { jobId: 'linkedin:4500000001', title: 'Platform Engineer', company: 'Tabnine' },
+      anchor: 'BUTTON',
     },
   ],
   missing: [

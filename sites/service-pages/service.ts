@@ -8,6 +8,7 @@ import type { JobRef } from '../../api/job-ref';
 import type { AdapterExamples, SiteAdapter, SiteName } from '../adapter';
 import { pageUrl, textOf } from '../dom';
 import { refOf } from '../facts';
+import { placed } from '../placement';
 
 export const name: SiteName = { en: 'jobstar', he: 'jobstar' };
 export const family = 'service-pages';
@@ -48,7 +49,7 @@ export const adapter: SiteAdapter = {
       },
     );
     const actions = main.querySelector('.job-actions');
-    return [actions ? { ref, anchor: actions, place: 'inside' } : { ref }];
+    return [placed(document, ref, actions, 'inside')];
   },
 };
 

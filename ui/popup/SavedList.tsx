@@ -41,23 +41,44 @@ export interface SavedListProps {
   signedOut?: boolean;
 }
 
-function describeRow(row: Row, fetched: JobListing | undefined, serviceUrl: string | undefined): Shown {
+type PostingLinkOf = typeof import('../shared/posting-link').postingLinkOf;
+/** Read from the job ids by the site files: loaded only once a row lacks its details, which most lists never do. */
+let loadedPostingLinkOf: PostingLinkOf | undefined;
+
+const lacksDetails = (row: Row) =>
+  !(row.page?.title ?? row.listing?.title) || !safeHref(row.page?.url ?? row.listing?.url);
+
+function describeRow(
+  row: Row,
+  fetched: JobListing | undefined,
+  serviceUrl: string | undefined,
+  postingLinkOf: PostingLinkOf | undefined,
+): Shown {
   const listing = row.listing ?? fetched;
   const page = row.page;
+  const known = page?.title ?? listing?.title;
+  const link = safeHref(page?.url) ?? safeHref(listing?.url);
+  // A star that came by sync before its details: the posting its id names, never the service's page for it
+  // (nor any link while the readers load).
+  const pending = !(known && link) && !postingLinkOf;
+  const posting = known && link ? null : (postingLinkOf?.(row.jobId) ?? null);
   return {
     row,
     listing,
     // What the user starred (the page they saw) comes first; the service's listing fills what the page lacked.
-    title: page?.title ?? listing?.title ?? row.jobId,
+    title: known ?? posting?.name ?? row.jobId,
+    ...(!known && posting ? { fromId: true } : {}),
     serviceTitle: page?.title && listing?.title && listing.title !== page.title ? listing.title : undefined,
     company: page?.company ?? listing?.company ?? undefined,
     place: page?.location ?? (listing && placeOf(listing)),
     salary: listing ? salaryOf(listing) : undefined,
     href:
-      safeHref(page?.url) ??
-      safeHref(listing?.url) ??
+      link ??
+      safeHref(posting?.url) ??
       // A job added by hand is no job of the service's: without its own link it has none.
-      (serviceUrl && !isManualJob(row.jobId) ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}` : undefined),
+      (serviceUrl && !posting && !pending && !isManualJob(row.jobId)
+        ? `${serviceUrl}/jobs/${encodeURIComponent(row.jobId)}`
+        : undefined),
   };
 }
 
@@ -98,6 +119,16 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
     (own ?? stars[Math.min(back.index, stars.length - 1)])?.focus();
   });
 
+  const postingLinks = useSignal<PostingLinkOf | undefined>(loadedPostingLinkOf);
+  const bare = (rows.value ?? []).some(lacksDetails);
+  useEffect(() => {
+    if (!bare || postingLinks.value) return;
+    void import('../shared/posting-link').then((module) => {
+      loadedPostingLinkOf = module.postingLinkOf;
+      postingLinks.value = module.postingLinkOf;
+    });
+  }, [bare]);
+
   // Rows the background has not hydrated yet are looked up once for this view; the database stays its job.
   const missing = (rows.value ?? [])
     // A saved page is no listing, and its id holds its address: it is never looked up.
@@ -117,7 +148,9 @@ export function SavedList({ db, service, signedOut }: SavedListProps): JSX.Eleme
     return () => controller.abort();
   }, [service?.baseUrl, missing.join('\n')]);
 
-  const all = (rows.value ?? []).map((row) => describeRow(row, fetched.value.get(row.jobId), service?.baseUrl));
+  const all = (rows.value ?? []).map((row) =>
+    describeRow(row, fetched.value.get(row.jobId), service?.baseUrl, postingLinks.value),
+  );
   const needle = filter.value.trim().toLowerCase();
   const matching = needle
     ? all.filter((item) => [item.title, item.company, item.place].some((text) => text?.toLowerCase().includes(needle)))

@@ -23,6 +23,8 @@ export interface Shown {
   row: Row;
   listing: JobListing | undefined;
   title: string;
+  /** The title is the posting's name read from the job id alone (no details yet): no fact of the job. */
+  fromId?: boolean;
   /** The service's title for the same job id, when it differs from what the page showed. */
   serviceTitle?: string;
   company?: string;

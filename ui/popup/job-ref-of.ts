@@ -23,10 +23,10 @@ export function jobRefOf(job: JobListing, serviceUrl: string): JobRef {
   };
 }
 
-/** A row whose title is only its job id (nothing known yet) keeps no title. */
+/** A row whose title is only its job id, or a name read from it (nothing known yet), keeps no title. */
 export const jobRefOfShown = (shown: Shown): JobRef => ({
   jobId: shown.row.jobId,
-  title: shown.title === shown.row.jobId ? undefined : clip(shown.title, JOB_REF_LIMITS.title),
+  title: shown.title === shown.row.jobId || shown.fromId ? undefined : clip(shown.title, JOB_REF_LIMITS.title),
   company: clip(shown.company, JOB_REF_LIMITS.company),
   location: clip(shown.place, JOB_REF_LIMITS.location),
   url: shown.href,

@@ -13,6 +13,7 @@ import { reportCsv, reportRows } from '../../storage/applications';
 import { starredApplications } from '../../storage/queries';
 import { download } from '../shared/download';
 import { useAccount, useAccountDb, useAccountQuery } from '../shared/live';
+import { withPosting } from '../shared/posting-link';
 import { TextField } from '../shared/TextField';
 import { customPeriod, type Period, PRESETS, type Preset, presetPeriod } from './period';
 
@@ -38,7 +39,8 @@ export function ReportApp({ initialLang }: { initialLang: Lang }): JSX.Element {
         ? custom.period
         : undefined
       : presetPeriod(preset.value, new Date(), zone());
-  const rows = period && found ? reportRows(found, period.from, period.to) : [];
+  const rows =
+    period && found ? reportRows(found, period.from, period.to).map((row) => withPosting(row, lang.value)) : [];
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString(lang.value, { day: 'numeric', month: 'long', year: 'numeric' });
   const shownDay = (isoDay: string) => day(`${isoDay}T12:00:00`);

@@ -4,6 +4,7 @@
  */
 import { isClosed, type Stage } from '../../../model/application';
 import type { JobApplication } from '../../../storage/queries';
+import { postingLinkOf } from '../../shared/posting-link';
 
 export interface Entry extends JobApplication {
   jobId: string;
@@ -18,7 +19,8 @@ export function entryOf(found: JobApplication): Entry {
   return {
     ...found,
     jobId: job.jobId,
-    title: job.page?.title ?? job.listing?.title ?? job.jobId,
+    // A star that came by sync before its details reads as the posting its id names.
+    title: job.page?.title ?? job.listing?.title ?? postingLinkOf(job.jobId)?.name ?? job.jobId,
     company: job.page?.company ?? job.listing?.company ?? undefined,
     stage: application.stage,
     movedAt: application.movedAt,

@@ -9,6 +9,7 @@ import { safeLink } from '../../../api/safe-link';
 import type { Lang } from '../../../i18n/index';
 import { recordsT } from '../../../i18n/records';
 import type { JobApplication } from '../../../storage/queries';
+import { withPosting } from '../posting-link';
 import type { CalendarEvent } from './ics';
 
 const UID_DOMAIN = 'jobstar.invalid';
@@ -20,9 +21,17 @@ export function calendarEvents(found: readonly JobApplication[], lang: Lang): Ca
   const t = recordsT(lang);
   const byUid = new Map<string, CalendarEvent>();
   for (const { job, application } of found) {
-    const title = job.page?.title ?? job.listing?.title ?? job.jobId;
+    const known = withPosting(
+      {
+        jobId: job.jobId,
+        title: job.page?.title ?? job.listing?.title ?? job.jobId,
+        url: job.page?.url ?? job.listing?.url,
+      },
+      lang,
+    );
+    const title = known.title;
     const company = job.page?.company ?? job.listing?.company ?? '';
-    const url = safeLink(job.page?.url ?? job.listing?.url);
+    const url = safeLink(known.url);
     const posting = url ? t('icsPosting', { url }) : undefined;
     for (const event of application.events ?? []) {
       const uid = eventUid(event.id);

@@ -1,0 +1,6 @@
+/** `bamboohr:<company>:<id>`: the posting on the company's bamboohr.com host. */
+import type { PostingReader } from '../adapter';
+import { onBoard } from '../posting-of';
+
+export const posting: PostingReader = (rest) =>
+  onBoard(rest, /^\d+$/, (board, id) => `https://${board}.bamboohr.com/careers/${id}`);

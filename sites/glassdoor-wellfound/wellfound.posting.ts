@@ -1,0 +1,5 @@
+/** `wellfound:<id>`: the job's page. */
+import type { PostingReader } from '../adapter';
+import { boardless } from '../posting-of';
+
+export const posting: PostingReader = (rest) => boardless(rest, /^\d+$/, (id) => `https://wellfound.com/jobs/${id}`);
