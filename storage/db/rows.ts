@@ -43,7 +43,9 @@ export type OutboxOp =
    * every field is the person's.
    */
   | { kind: 'profile'; fields?: ProfileField[] }
-  | { kind: 'alert'; alertLocalId: string };
+  | { kind: 'alert'; alertLocalId: string }
+  /** A job's record for the service's extension (storage/records): the push sends the record as it is then. */
+  | { kind: 'record'; jobId: string };
 
 export type OutboxRow = OutboxOp & {
   id?: number;

@@ -3,6 +3,7 @@ import type { AccountDb, OutboxOp, OutboxRow } from '../db/db';
 export const savedKey = (jobId: string): string => `saved:${jobId}`;
 export const PROFILE_KEY = 'profile';
 export const alertKey = (localId: string): string => `alert:${localId}`;
+export const recordKey = (jobId: string): string => `record:${jobId}`;
 
 export function keyOf(op: OutboxOp): string {
   switch (op.kind) {
@@ -13,6 +14,8 @@ export function keyOf(op: OutboxOp): string {
       return PROFILE_KEY;
     case 'alert':
       return alertKey(op.alertLocalId);
+    case 'record':
+      return recordKey(op.jobId);
   }
 }
 
