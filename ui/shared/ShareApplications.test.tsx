@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { freshDb } from '../../storage/testing/db-fixture';
-import { ShareApplications, shareState } from './ShareApplications';
+import { askShareConsent, ShareApplications, shareState } from './ShareApplications';
 
 const sent: unknown[] = [];
 vi.mock('../../messaging/send', () => ({
@@ -26,6 +27,18 @@ describe('whether applications go to the service', () => {
     expect(shareState({ ...base, extensions: { ...RECORDS, features: [] } })).toBe('seed-only');
     expect(shareState({ ...base, extensions: RECORDS })).toBe('ask');
     expect(shareState({ ...base, extensions: RECORDS, shareApplications: 'no' })).toBe('no');
+  });
+
+  it('on Firefox asks for the data categories a yes sends, at once, within the click', async () => {
+    const request = vi
+      .spyOn(browser.permissions, 'request')
+      .mockResolvedValueOnce(true as never)
+      .mockResolvedValueOnce(false as never);
+    const granted = askShareConsent(true);
+    expect(request).toHaveBeenCalledWith({ data_collection: ['websiteContent', 'personallyIdentifyingInfo'] });
+    expect(await granted).toBe(true);
+    expect(await askShareConsent(true)).toBe(false);
+    request.mockRestore();
   });
 
   describe('on a page', () => {

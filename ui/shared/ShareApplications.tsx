@@ -5,12 +5,31 @@
  * keeps only what the seed carries.
  */
 import type { JSX } from 'preact';
+import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { shareT } from '../../i18n/share';
 import { send } from '../../messaging/send';
 import type { AccountDb, SyncStateRow } from '../../storage/db';
 import { useAccountQuery } from './live';
 import { useAction } from './use-action';
+
+/** The optional categories of wxt.config.ts that only a yes here sends: the pages' details and the contacts. */
+const SHARE_DATA = ['websiteContent', 'personallyIdentifyingInfo'] as const;
+type DataCollectionPermissions = { request(permissions: { data_collection: readonly string[] }): Promise<boolean> };
+
+/**
+ * Whether a yes may go on: Firefox grants optional data-collection categories only when asked within the click's
+ * user gesture, so this is called in the click handler before anything awaits; Chrome has none to ask.
+ */
+export function askShareConsent(firefox: boolean = import.meta.env.FIREFOX): Promise<boolean> {
+  if (!firefox) return Promise.resolve(true);
+  return (browser.permissions as unknown as DataCollectionPermissions).request({ data_collection: SHARE_DATA });
+}
+
+async function answerWhenGranted(share: 'yes' | 'no', consent: Promise<boolean>): Promise<void> {
+  if (!(await consent)) return;
+  await send({ type: 'sync.shareApplications', share });
+}
 
 export type ShareState = 'unknown' | 'seed-only' | 'ask' | 'yes' | 'no';
 
@@ -30,7 +49,7 @@ interface Props {
 export function ShareApplications({ db, lang, mode }: Props): JSX.Element | null {
   const t = shareT(lang);
   const state = useAccountQuery(db, (database) => database.syncState.get('sync'), []);
-  const answer = useAction((share: 'yes' | 'no') => send({ type: 'sync.shareApplications', share }));
+  const answer = useAction(answerWhenGranted);
   if (!db || (state.value === undefined && mode === 'prompt')) return null;
   const current = shareState(state.value);
   if (mode === 'prompt' && current !== 'ask') return null;
@@ -40,7 +59,7 @@ export function ShareApplications({ db, lang, mode }: Props): JSX.Element | null
       class={primary ? 'primary' : undefined}
       disabled={answer.busy}
       aria-busy={answer.busy ? 'true' : undefined}
-      onClick={() => answer.run(share)}
+      onClick={() => answer.run(share, share === 'yes' ? askShareConsent() : Promise.resolve(true))}
     >
       {label}
     </button>
