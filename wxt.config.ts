@@ -20,7 +20,9 @@ const DEV_KEY =
  */
 const FIREFOX_DATA_COLLECTION = {
   required: ['browsingActivity', 'searchTerms', 'locationInfo'],
-  optional: ['authenticationInfo', 'personallyIdentifyingInfo'],
+  // websiteContent: what a starred job's page showed, sent only when the person agreed to keep applications on the
+  // service (issue 31); applications' contacts fall under personallyIdentifyingInfo.
+  optional: ['authenticationInfo', 'personallyIdentifyingInfo', 'websiteContent'],
 };
 
 /** The PNGs `npm run icons` renders from public/icon/*.svg: the mark is the gold star, hollow until starred. */

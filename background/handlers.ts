@@ -123,6 +123,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'data.deleteLocal': () => done(commands.data.deleteLocal()),
     'deadLetter.retry': ({ id }) => done(commands.deadLetters.retry(id)),
     'deadLetter.discard': ({ id }) => done(commands.deadLetters.discard(id)),
+    'sync.shareApplications': ({ share }) => done(commands.share.answer(share)),
+    'application.deleteArchived': ({ jobId }) => done(commands.share.deleteArchived(jobId)),
     'site.enable': async ({ origin }) => ({ enabled: await sites.enable(origin) }),
     'site.remove': ({ origin }) => done(sites.remove(origin)),
   };

@@ -156,6 +156,14 @@ export const MESSAGES = {
   'data.deleteLocal': message({ request: z.object({}), answer: Done, from: fromPages }),
   'deadLetter.retry': message({ request: z.object({ id: z.number().int() }), answer: Done, from: fromPages }),
   'deadLetter.discard': message({ request: z.object({ id: z.number().int() }), answer: Done, from: fromPages }),
+  /** The person's answer: keep applications, notes and stars' details on the service too (issue 31), or not. */
+  'sync.shareApplications': message({
+    request: z.object({ share: z.enum(['yes', 'no']) }),
+    answer: Done,
+    from: fromPages,
+  }),
+  /** Deletes an application archived because its job was unstarred on another device. */
+  'application.deleteArchived': message({ request: z.object({ jobId: JobId }), answer: Done, from: fromPages }),
   /** Once the browser granted the origin: show the star on that site from now on. */
   'site.enable': message({
     request: z.object({ origin: SiteOrigin }),

@@ -18,7 +18,11 @@ export type Stage = StageName;
 /** Times are ISO strings in UTC (`toISOString()`), so that index order is time order. */
 const At = z.iso.datetime();
 
-export const Move = z.object({ stage: Stage, at: At });
+/**
+ * `id` names the move when applications sync (api/contract/jobstar/record.ts: moves merge as a set by id); the star
+ * itself is always `star`, so two devices' first moves are one. Rows and files from before version 6 lack it.
+ */
+export const Move = z.object({ stage: Stage, at: At, id: z.string().min(1).max(64).optional() });
 export type Move = z.infer<typeof Move>;
 
 /** The optional fields people ask for; an empty string is no value (the field is removed). */
@@ -65,5 +69,10 @@ export const ApplicationRow = ApplicationFields.extend({
   /** Dated events, soonest first; absent when none (rows before issue 32 have none). */
   events: z.array(ApplicationEvent).max(APPLICATION_LIMITS.events).optional(),
   updatedAt: At,
+  /**
+   * The star was removed on another device (DESIGN §4 rule 15): the history stays, archived, until the person deletes
+   * it; starring the job again brings it back. Shown archived only while the job is not starred.
+   */
+  archivedAt: At.optional(),
 });
 export type ApplicationRow = z.infer<typeof ApplicationRow>;

@@ -38,6 +38,17 @@ describe('named queries', () => {
     expect(await queries.dataCounts(db)).toMatchObject({ saved: 1, alerts: 2, profile: false, pending: 3 });
   });
 
+  it('count a record as waiting only while the service offers records and the person agreed to send them', async () => {
+    const db = freshDb();
+    await star(db, ref('a'));
+    await db.outbox.add({ kind: 'record', jobId: 'a', key: 'record:a', createdAt: 1 });
+    const extensions = { link: 'https://s.test/api/jobstar/v1', features: ['records' as const], describedAt: 'x' };
+    await db.syncState.put({ id: 'sync', running: false, attempt: 0, extensions: null, shareApplications: 'yes' });
+    expect(await queries.syncCounts(db)).toMatchObject({ pending: 1 });
+    await db.syncState.put({ id: 'sync', running: false, attempt: 0, extensions, shareApplications: 'yes' });
+    expect(await queries.syncCounts(db)).toMatchObject({ pending: 2 });
+  });
+
   it('name the stars the service refused by job id', async () => {
     const db = freshDb();
     await db.deadLetters.add({ kind: 'star', jobId: 'a', key: 'saved:a', message: 'no', fieldErrors: [], failedAt: 1 });

@@ -69,12 +69,16 @@ export interface SyncCounts {
 
 /** What the sync status line is derived from. */
 export async function syncCounts(db: AccountDb): Promise<SyncCounts> {
-  const [pending, failed, sync] = await Promise.all([
+  const [pending, failed, sync, records] = await Promise.all([
     db.outbox.count(),
     db.deadLetters.count(),
     db.syncState.get('sync'),
+    db.outbox.where('key').startsWith('record:').count(),
   ]);
-  return { pending, failed, sync };
+  // Records wait unsent while the service does not offer them or the person said no: they stay on this device, which
+  // the pages say in words, rather than "waiting" for ever.
+  const sent = sync?.extensions?.features.includes('records') && sync.shareApplications === 'yes';
+  return { pending: sent ? pending : pending - records, failed, sync };
 }
 
 export interface DataCounts extends SyncCounts {

@@ -52,7 +52,9 @@ const FILTERS: FilterQuery[] = [{ country: 'IL' }, { skills: 'Go', seniority: 's
 const FAULT_PATHS = ['/api/me/saved', '/api/me/profile', '/api/me/alerts', '/api/me'];
 
 type Intent =
-  | { kind: 'star' | 'unstar'; jobId: string }
+  | { kind: 'star'; jobId: string }
+  /** `at`: the click; a star the service dated later than it undoes it (the unstar is dropped, sync/stale-unstars.ts). */
+  | { kind: 'unstar'; jobId: string; at: number }
   | { kind: 'profile'; profile: ProfileInput }
   | { kind: 'alert'; id: string };
 
@@ -166,6 +168,14 @@ async function serverState(email: string) {
   };
 }
 
+/** The service's `saved_at` per job, as the stale-unstar rule reads it. */
+async function serverSavedAt(email: string): Promise<Map<string, string>> {
+  const token = await server.mintIdToken(email);
+  const answer = await fetch(`${server.url}/api/me/saved`, { headers: { authorization: `Bearer ${token}` } });
+  const { saved } = (await answer.json()) as { saved: { job_id: string; saved_at: string }[] };
+  return new Map(saved.map((entry) => [entry.job_id, entry.saved_at]));
+}
+
 async function runHistory(commands: Command[]): Promise<void> {
   run += 1;
   await faults('DELETE');
@@ -204,9 +214,11 @@ async function runHistory(commands: Command[]): Promise<void> {
     const db = await clients[c]!.db();
     const queued = new Set((await db.outbox.toArray()).map((row) => row.key));
     const mine = pending[c]!.get(email)!;
-    for (const [key, intent] of [...mine]) {
-      if (queued.has(key)) continue;
-      deliver(email, intent);
+    const left = [...mine].filter(([key]) => !queued.has(key));
+    const savedAt = left.some(([, intent]) => intent.kind === 'unstar') ? await serverSavedAt(email) : new Map();
+    for (const [key, intent] of left) {
+      const later = intent.kind === 'unstar' && Date.parse(savedAt.get(intent.jobId) ?? '') > intent.at;
+      if (!later) deliver(email, intent);
       mine.delete(key);
     }
     expect(await db.deadLetters.count()).toBe(0);
@@ -284,8 +296,11 @@ async function runHistory(commands: Command[]): Promise<void> {
         await act(cmd.c, cmd, async () => {
           const shown = (await db.saved.get(jobId))?.starred;
           if (cmd.t === 'star' && shown !== 1) mine.set(savedKey(jobId), { kind: 'star', jobId });
-          if (cmd.t === 'unstar' && shown !== 0) mine.set(savedKey(jobId), { kind: 'unstar', jobId });
-          await (cmd.t === 'star' ? star(db, { jobId, title: `Job ${cmd.j}`, site: 'service' }) : unstar(db, jobId));
+          const at = Date.now();
+          if (cmd.t === 'unstar' && shown !== 0) mine.set(savedKey(jobId), { kind: 'unstar', jobId, at });
+          await (cmd.t === 'star'
+            ? star(db, { jobId, title: `Job ${cmd.j}`, site: 'service' })
+            : unstar(db, jobId, new Date(at)));
         });
         break;
       }

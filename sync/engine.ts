@@ -19,9 +19,11 @@ import { storageErrorInfo } from '../model/storage-errors';
 import type { AccountDb, SyncStateRow } from '../storage/db';
 import { backoffDelay } from './backoff';
 import { AccountChanged, type SyncApi, type SyncContext } from './context';
+import { discoverExtension, type ExtensionBinding, recordsOf } from './extension';
 import { hydrateStarred } from './hydrate';
 import { pullAlerts } from './pull-alerts';
 import { pullProfile } from './pull-profile';
+import { pullRecords } from './pull-records';
 import { type PushResult, pushOutbox, pushRows } from './push';
 import { reconcileSaved, type StarChange } from './reconcile';
 import { patchSyncState, SIGN_IN_TO_SYNC } from './state';
@@ -34,6 +36,8 @@ export interface SyncBinding {
   db: AccountDb;
   /** An API client whose tokens can only be this account's. */
   api: SyncApi;
+  /** jobstar's service extension as the client's `/me` answers announce it (sync/extension.ts); absent: never used. */
+  extensions?: ExtensionBinding;
 }
 
 export interface SyncEngineDeps {
@@ -96,16 +100,31 @@ export interface SyncEngine {
   start(): Promise<void>;
 }
 
+type RunContext = SyncContext & Required<Pick<SyncContext, 'records'>> & { forgetRecords(): void };
+
 /** A run's context, whose guard stops the run once the account is no longer the one it started for. */
-function contextOf({ db, api, key }: SyncBinding, deps: SyncEngineDeps, now: () => number): SyncContext {
+function contextOf({ db, api, key, extensions }: SyncBinding, deps: SyncEngineDeps, now: () => number): RunContext {
+  const { records, forget } = recordsOf({ db }, extensions);
   return {
     db,
     api,
     now,
+    records,
+    forgetRecords: forget,
     guard: async () => {
       if ((await deps.currentKey()) !== key) throw new AccountChanged();
     },
   };
+}
+
+/**
+ * After the seed's reads: what the service announced is kept, and while records are used, those changed elsewhere
+ * are merged in. A changed announcement is read at once, so a service that stops announcing gets nothing more.
+ */
+async function syncRecords(ctx: RunContext, binding: SyncBinding): Promise<void> {
+  if (await discoverExtension(ctx, binding.extensions)) ctx.forgetRecords();
+  const records = await ctx.records();
+  if (records) await pullRecords(ctx, records);
 }
 
 async function hydrate(ctx: SyncContext): Promise<void> {
@@ -178,7 +197,8 @@ async function pushFresh(ctx: SyncContext, id: number): Promise<FirstPush> {
 async function runRest(
   deps: SyncEngineDeps,
   now: () => number,
-  ctx: SyncContext,
+  ctx: RunContext,
+  binding: SyncBinding,
   before: SyncStateRow | undefined,
   options: SyncOptions,
   first: FirstPush | undefined,
@@ -200,6 +220,7 @@ async function runRest(
     const changes = await reconcileSaved(db, list, now());
     if (changes.length > 0) deps.onStarsChanged?.(changes);
     await pullProfile(ctx);
+    await syncRecords(ctx, binding);
     await pullAlerts(ctx);
     await hydrate(ctx);
     await patchSyncState(db, {
@@ -244,7 +265,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     options.firstDone?.();
     const before = await db.syncState.get('sync');
     retryAt.set(key, before?.nextAttemptAt);
-    const outcome = await runRest(deps, now, ctx, before, options, first);
+    const outcome = await runRest(deps, now, ctx, binding, before, options, first);
     if (outcome.state === 'retrying') retryAt.set(key, outcome.at);
     else if (outcome.state === 'synced') retryAt.set(key, undefined);
     else if (outcome.state === 'error') retryAt.delete(key);

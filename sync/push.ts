@@ -17,6 +17,8 @@ import { hasPending, PROFILE_KEY } from '../storage/outbox';
 import { changedElsewhere, knownFields, mergeServerProfile, profileNotice, profileToSend } from '../storage/profile';
 import type { SyncContext } from './context';
 import { pushAlertChange } from './push-alerts';
+import { isRecordRow, pushRecordRows, pushStarAct } from './push-records';
+import { dropStaleUnstars } from './stale-unstars';
 
 /** Chrome's and Firefox's connections per server over HTTP/1.1: a wider window would only queue in the browser. */
 export const PUSH_CONCURRENCY = 6;
@@ -30,8 +32,43 @@ export interface PushResult {
   error?: ApiError;
 }
 
+/**
+ * Records go to the service's extension, in batches, only while it is used (sync/extension.ts); otherwise they wait.
+ * Without the extension, the seed cannot order acts, so queued unstars the service's list made stale are dropped
+ * first (stale-unstars.ts).
+ */
 export async function pushOutbox(ctx: SyncContext, concurrency = PUSH_CONCURRENCY): Promise<PushResult> {
-  return pushRows(ctx, await ctx.db.outbox.orderBy('id').toArray(), concurrency);
+  const all = await ctx.db.outbox.orderBy('id').toArray();
+  const records = await ctx.records?.();
+  const rows = records ? all : await dropStaleUnstars(ctx, all);
+  const result = await pushRows(
+    ctx,
+    rows.filter((row) => !isRecordRow(row)),
+    concurrency,
+  );
+  const recordRows = rows.filter(isRecordRow);
+  if (result.error || !records || recordRows.length === 0) return result;
+  try {
+    result.pushed += await pushRecordRows(ctx, records, recordRows);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind !== 'client') result.error = error;
+    else {
+      // One bad record must not hold the rest: each goes alone, and what the service refuses is dead-lettered.
+      for (const row of recordRows) {
+        try {
+          result.pushed += await pushRecordRows(ctx, records, [row]);
+        } catch (single) {
+          if (!(single instanceof ApiError)) throw single;
+          if (single.kind !== 'client') return { ...result, error: single };
+          await ctx.guard();
+          await deadLetter(ctx, row, single);
+          result.deadLettered += 1;
+        }
+      }
+    }
+  }
+  return result;
 }
 
 type SavedOp = Extract<OutboxRow, { kind: 'star' | 'unstar' }>;
@@ -54,7 +91,9 @@ export async function pushRows(
       const row = rows[next++] as OutboxRow;
       try {
         if (isSavedOp(row)) {
-          await (row.kind === 'star' ? ctx.api.star(row.jobId) : ctx.api.unstar(row.jobId));
+          const records = await ctx.records?.();
+          if (records) await pushStarAct(ctx, records, row);
+          else await (row.kind === 'star' ? ctx.api.star(row.jobId) : ctx.api.unstar(row.jobId));
           acks.add(row);
         } else {
           await pushRow(ctx, row);
@@ -173,6 +212,12 @@ async function pushRow(ctx: SyncContext, row: Exclude<OutboxRow, SavedOp>): Prom
   const { db } = ctx;
   const id = row.id as number;
   switch (row.kind) {
+    case 'record': {
+      // Sent only while the extension is used; otherwise it waits in the outbox.
+      const records = await ctx.records?.();
+      if (records) await pushRecordRows(ctx, records, [row]);
+      return;
+    }
     case 'profile': {
       // The service's copy as it is now: another device may have changed a field this one did not touch.
       const { profile: serviceNow } = await ctx.api.getProfile();

@@ -30,7 +30,7 @@ describe('reconcileSaved', () => {
     expect(await db.saved.count()).toBe(0);
   });
 
-  it('a job unstarred elsewhere (reconciled) loses its stages too', async () => {
+  it('a job unstarred elsewhere (reconciled) keeps its stages, archived; a bare Saved row goes', async () => {
     const T0 = new Date('2026-11-01T10:00:00.000Z');
     const later = new Date(T0.getTime() + DAY_MS);
     const db = freshDb();
@@ -40,8 +40,13 @@ describe('reconcileSaved', () => {
     await db.outbox.clear();
     await db.saved.toCollection().modify({ synced: 1 });
     await setStage(db, 'linkedin:1', 'applied', later, later);
-    await reconcileSaved(db, { saved: [{ job_id: 'linkedin:2', saved_at: T0.toISOString() }], skipped: 0 } as never);
-    expect(await db.applications.get('linkedin:1')).toBeUndefined();
+    await setStage(db, 'linkedin:2', 'saved', later, later);
+    await reconcileSaved(db, { saved: [], skipped: 0 } as never, later.getTime());
+    expect(await db.applications.get('linkedin:1')).toMatchObject({
+      stage: 'applied',
+      archivedAt: later.toISOString(),
+    });
+    expect(await db.applications.get('linkedin:2')).toBeUndefined();
   });
 
   it('lets the server saved_at win once known', async () => {

@@ -7,7 +7,7 @@
  * set (any of them might be a star of ours), so its absences unstar nothing this time (rule 12).
  */
 import type { SavedList } from '../api/contract/index';
-import { removeApplications } from '../storage/applications';
+import { archiveApplications } from '../storage/applications';
 import type { AccountDb, SavedRow } from '../storage/db';
 
 export interface StarChange {
@@ -49,8 +49,8 @@ export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.
       changes.push({ jobId, starred: true });
     }
     await db.saved.bulkDelete(gone);
-    // Unstarred elsewhere: its stages and notes go with the star, as they do when unstarred here.
-    await removeApplications(db, gone);
+    // Unstarred elsewhere: its history is archived, never deleted silently (DESIGN §4 rule 15).
+    await archiveApplications(db, gone, new Date(now));
     await db.saved.bulkPut(put);
   });
   return changes;

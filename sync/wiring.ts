@@ -2,14 +2,13 @@
  * The sync engine as the background runs it: bound to the current account's database and to an API client
  * made from the current settings with that account's tokens only.
  */
-import { createApiClient } from '../api/client';
+import { createApiClient, type TokenSource } from '../api/client';
 import type { AuthService } from '../auth';
 import type { Settings } from '../model/settings';
-import type { LocalStore } from '../storage/db';
+import type { AccountDb, LocalStore } from '../storage/db';
 import { dbNameFor } from '../storage/db';
 import { bindTokens } from './bound-tokens';
-import { extensionsKeeper } from './discover-extensions';
-import { createSyncEngine, type SyncEngine } from './engine';
+import { createSyncEngine, type SyncBinding, type SyncEngine } from './engine';
 import type { StarChange } from './reconcile';
 import { createRetrySchedule } from './retry-schedule';
 
@@ -20,6 +19,26 @@ export interface BackgroundSyncDeps {
   onStarsChanged: (changes: StarChange[]) => void;
 }
 
+/**
+ * One run's binding: the account client, and what its `/me` answers announce of jobstar's extension (the client
+ * reports it after every 2xx of `/me`; the run reads the last, sync/extension.ts). The extension's client is made
+ * only for an announced address.
+ */
+export function accountBinding(
+  key: string,
+  db: AccountDb,
+  client: { baseUrl: string; tokens: TokenSource; fetch?: typeof fetch },
+): SyncBinding {
+  let announced: string | null | undefined;
+  const api = createApiClient({
+    ...client,
+    onExtensionsLink: (href) => {
+      announced = href;
+    },
+  });
+  return { key, db, api, extensions: { extension: (link) => api.extension(link), announced: () => announced } };
+}
+
 export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
   const { store, auth } = deps;
   const engine: SyncEngine = createSyncEngine({
@@ -27,14 +46,10 @@ export function createBackgroundSync(deps: BackgroundSyncDeps): SyncEngine {
       const account = await store.currentAccount();
       if (!account) return null;
       const key = dbNameFor(account);
-      const db = store.open(key);
-      const keepExtensions = extensionsKeeper(db, (link) => api.extension(link).describe());
-      const api = createApiClient({
+      return accountBinding(key, store.open(key), {
         baseUrl: (await deps.settings()).apiBaseUrl,
         tokens: bindTokens(account, auth.tokens),
-        onExtensionsLink: keepExtensions,
       });
-      return { key, db, api };
     },
     currentKey: async () => {
       const account = await store.currentAccount();

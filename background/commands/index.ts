@@ -14,6 +14,7 @@ import { createDeadLetterCommands } from './dead-letters';
 import type { CommandDeps } from './deps';
 import { createProfileCommands } from './profile';
 import { createSettingsCommands } from './settings';
+import { createShareCommands } from './share-applications';
 
 export interface CommandsDeps extends Pick<CommandDeps, 'requestSync'> {
   store: LocalStore;
@@ -34,6 +35,7 @@ export function createCommands(deps: CommandsDeps) {
     profile: createProfileCommands(base),
     alerts: createAlertCommands(base),
     deadLetters: createDeadLetterCommands(base),
+    share: createShareCommands(base),
     applications: createApplicationCommands({ ...base, changed: deps.applicationChanged }),
     data: createDataCommands({ ...base, store: deps.store, applicationChanged: deps.applicationChanged }),
     account: createAccountCommands(deps),

@@ -35,8 +35,8 @@ describe('an application added by hand', () => {
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'star', jobId }]);
     const entry = await applicationOf(db, jobId, NOW.getTime());
     expect(entry?.application.history).toEqual([
-      { stage: 'saved', at: '2026-10-05T09:00:00.000Z' },
-      { stage: 'applied', at: '2026-10-05T09:00:00.000Z' },
+      { stage: 'saved', at: '2026-10-05T09:00:00.000Z', id: 'star' },
+      { stage: 'applied', at: '2026-10-05T09:00:00.000Z', id: expect.any(String) },
     ]);
     expect(entry?.application.foundVia).toBe('a friend');
     expect((await starredApplications(db)).map((found) => found.job.jobId)).toEqual([jobId]);

@@ -7,7 +7,9 @@ import type { ApplicationRow } from '../../model/application';
 import type { ManualApplication } from '../../model/manual-application';
 import { MANUAL_PREFIX } from '../../model/stages';
 import type { AccountDb, SavedRow } from '../db/db';
+import { STAR_MOVE_ID } from '../db/move-ids';
 import { outboxRow } from '../outbox/outbox';
+import { recordTables, recordWrites } from '../records/write';
 import { moveTo } from './rules';
 
 /** The site a job added by hand names in its ref: no adapter has this id. */
@@ -25,7 +27,7 @@ export async function addByHand(
   const start: ApplicationRow = {
     jobId,
     stage: 'saved',
-    history: [{ stage: 'saved', at: at.toISOString() }],
+    history: [{ stage: 'saved', at: at.toISOString(), id: STAR_MOVE_ID }],
     movedAt: at.toISOString(),
     linked: [],
     updatedAt: now.toISOString(),
@@ -39,10 +41,11 @@ export async function addByHand(
     synced: 0,
     page: { title: input.title, company: input.company, site: MANUAL_SITE, ...(input.url ? { url: input.url } : {}) },
   };
-  await db.transaction('rw', db.saved, db.outbox, db.applications, async () => {
+  await db.transaction('rw', [db.saved, db.applications, ...recordTables(db)], async () => {
     await db.saved.add(saved);
     await db.outbox.add(outboxRow({ kind: 'star', jobId }, now.getTime()));
     await db.applications.put(application);
+    await recordWrites(db, [{ before: undefined, after: application }], now);
   });
   return jobId;
 }

@@ -81,7 +81,7 @@ describe('application commands', () => {
     });
     for (const jobId of ['linkedin:1', 'greenhouse:acme:9']) {
       const row = await db.applications.get(jobId);
-      expect(row?.history[1]).toEqual({ stage: 'applied', at: later(1).toISOString() });
+      expect(row?.history[1]).toEqual({ stage: 'applied', at: later(1).toISOString(), id: expect.any(String) });
       expect(row?.movedAt).toBe(later(1).toISOString());
     }
     await expect(redateMove(db, 'linkedin:1', 1, later(9), later(4))).rejects.toMatchObject({

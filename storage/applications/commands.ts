@@ -1,5 +1,6 @@
 import type { ApplicationEvent, ApplicationFields, ApplicationRow, Stage, StageSummary } from '../../model/application';
 import type { AccountDb } from '../db/db';
+import { recordTables, recordWrites } from '../records/write';
 import { withEvent, withoutEvent } from './events';
 import {
   ApplicationRefusal,
@@ -19,16 +20,24 @@ import {
 async function current(db: AccountDb, jobId: string): Promise<ApplicationRow> {
   const job = await db.saved.get(jobId);
   if (job?.starred !== 1) throw new ApplicationRefusal('application.notStarred');
-  return (await db.applications.get(jobId)) ?? implicitApplication(job);
+  const row = await db.applications.get(jobId);
+  if (!row) return implicitApplication(job);
+  // Archived when the star was removed elsewhere; starred again, it is in place again.
+  const { archivedAt: _archived, ...current } = row;
+  return current;
 }
 
-/** Writes the row and gives each linked job the same application. */
-async function writeGroup(db: AccountDb, row: ApplicationRow): Promise<void> {
+/** Writes the row, gives each linked job the same application, and records the change with its clock stamp. */
+async function writeGroup(db: AccountDb, before: ApplicationRow, row: ApplicationRow, now: Date): Promise<void> {
   const group = [row.jobId, ...row.linked];
-  await db.applications.bulkPut(
-    group.map((jobId) =>
-      jobId === row.jobId ? row : { ...shared(row), jobId, linked: group.filter((id) => id !== jobId) },
-    ),
+  const rows = group.map((jobId) =>
+    jobId === row.jobId ? row : { ...shared(row), jobId, linked: group.filter((id) => id !== jobId) },
+  );
+  await db.applications.bulkPut(rows);
+  await recordWrites(
+    db,
+    rows.map((after) => ({ before: { ...before, jobId: after.jobId }, after })),
+    now,
   );
 }
 
@@ -36,10 +45,12 @@ async function change(
   db: AccountDb,
   jobId: string,
   apply: (row: ApplicationRow) => ApplicationRow,
+  now = new Date(),
 ): Promise<ApplicationRow> {
-  return db.transaction('rw', db.saved, db.applications, async () => {
-    const next = apply(await current(db, jobId));
-    await writeGroup(db, next);
+  return db.transaction('rw', [db.saved, db.applications, ...recordTables(db)], async () => {
+    const before = await current(db, jobId);
+    const next = apply(before);
+    await writeGroup(db, before, next, now);
     return next;
   });
 }
@@ -51,7 +62,7 @@ export async function setStage(
   at?: Date,
   now = new Date(),
 ): Promise<StageSummary> {
-  const row = await change(db, jobId, (row) => moveTo(row, stage, at ?? now, now));
+  const row = await change(db, jobId, (row) => moveTo(row, stage, at ?? now, now), now);
   return { stage: row.stage, movedAt: row.movedAt };
 }
 
@@ -63,25 +74,25 @@ export async function redateMove(
   at: Date,
   now = new Date(),
 ): Promise<StageSummary> {
-  const row = await change(db, jobId, (row) => redated(row, index, at, now));
+  const row = await change(db, jobId, (row) => redated(row, index, at, now), now);
   return { stage: row.stage, movedAt: row.movedAt };
 }
 
 export const updateApplication = (db: AccountDb, jobId: string, fields: ApplicationFields, now = new Date()) =>
-  change(db, jobId, (row) => withFields(row, fields, now));
+  change(db, jobId, (row) => withFields(row, fields, now), now);
 
 export const setReminder = (db: AccountDb, jobId: string, at: Date | null, now = new Date()) =>
-  change(db, jobId, (row) => withReminder(row, at, now));
+  change(db, jobId, (row) => withReminder(row, at, now), now);
 
 export const snoozeReminder = (db: AccountDb, jobId: string, days: number, now = new Date()) =>
-  change(db, jobId, (row) => snoozed(row, days, now));
+  change(db, jobId, (row) => snoozed(row, days, now), now);
 
 /** An interview, a call or an assignment due; every linked job holds it too. */
 export const addEvent = (db: AccountDb, jobId: string, event: ApplicationEvent, now = new Date()) =>
-  change(db, jobId, (row) => withEvent(row, event, now));
+  change(db, jobId, (row) => withEvent(row, event, now), now);
 
 export const removeEvent = (db: AccountDb, jobId: string, eventId: string, now = new Date()) =>
-  change(db, jobId, (row) => withoutEvent(row, eventId, now));
+  change(db, jobId, (row) => withoutEvent(row, eventId, now), now);
 
 /** Both jobs must be starred; `otherJobId` joins `jobId`'s application. */
 export async function linkApplications(db: AccountDb, jobId: string, otherJobId: string, now = new Date()) {

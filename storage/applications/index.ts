@@ -1,4 +1,5 @@
 export { adoptApplications } from './adopt';
+export { archiveApplications, archivedApplications, deleteArchived } from './archive';
 export { addByHand } from './by-hand';
 export {
   addEvent,

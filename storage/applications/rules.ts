@@ -2,6 +2,7 @@ import type { ApplicationFields, ApplicationRow } from '../../model/application'
 import type { ApplicationRefusalKind } from '../../model/errors';
 import { APPLIED_REMINDER_DAYS, DAY_MS, APPLICATION_LIMITS as LIMITS, type Stage } from '../../model/stages';
 import type { SavedRow } from '../db/db';
+import { STAR_MOVE_ID } from '../db/move-ids';
 
 /** A change the stage rules refuse, by its kind (model/errors.ts); the pages word it. */
 export class ApplicationRefusal extends Error {
@@ -19,7 +20,7 @@ export function implicitApplication(job: Pick<SavedRow, 'jobId' | 'savedAt' | 's
   return {
     jobId: job.jobId,
     stage: 'saved',
-    history: [{ stage: 'saved', at }],
+    history: [{ stage: 'saved', at, id: STAR_MOVE_ID }],
     movedAt: at,
     linked: [],
     updatedAt: at,
@@ -67,7 +68,7 @@ export function moveTo(row: ApplicationRow, stage: Stage, at: Date, now: Date): 
   const moved: ApplicationRow = {
     ...row,
     stage,
-    history: [...row.history, { stage, at: iso(at) }].slice(-LIMITS.history),
+    history: [...row.history, { stage, at: iso(at), id: crypto.randomUUID() }].slice(-LIMITS.history),
     movedAt: iso(at),
     updatedAt: iso(now),
   };

@@ -1,5 +1,6 @@
 import { type ApplicationRow, STAGES, type Stage } from '../../model/application';
 import type { AccountDb, SavedRow } from '../db/db';
+import { withMoveIds } from '../db/move-ids';
 import { implicitApplication } from './rules';
 
 export const applicationsOf = async (db: AccountDb, jobs: readonly SavedRow[]): Promise<ApplicationRow[]> =>
@@ -21,7 +22,13 @@ export async function importApplications(db: AccountDb, rows: readonly Applicati
       job?.starred === 1 ? [job.jobId] : [],
     ),
   );
-  await db.applications.bulkPut(fresh.map((row) => ({ ...row, linked: row.linked.filter((id) => linkable.has(id)) })));
+  await db.applications.bulkPut(
+    fresh.map((row) => ({
+      ...row,
+      history: withMoveIds(row.history),
+      linked: row.linked.filter((id) => linkable.has(id)),
+    })),
+  );
   return fresh.length;
 }
 

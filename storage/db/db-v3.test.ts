@@ -86,7 +86,7 @@ describe('AccountDb version 3', () => {
     await writeOldSchema(indexedDB, 'v2', 2, FIXTURE);
     const db = new AccountDb('v2', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     for (const table of Object.keys(FIXTURE) as TableName[]) {
       expect(await db.table(table).toArray(), table).toEqual(FIXTURE[table]);
     }
@@ -96,7 +96,7 @@ describe('AccountDb version 3', () => {
       ['greenhouse:acme:1', 'saved'],
     ]);
     expect((await applicationOf(db, 'greenhouse:acme:1'))?.application.history).toEqual([
-      { stage: 'saved', at: '2026-01-01T00:00:00.000Z' },
+      { stage: 'saved', at: '2026-01-01T00:00:00.000Z', id: 'star' },
     ]);
     expect(await applicationOf(db, 'tombstone')).toBeNull();
     // The new table works on the upgraded database, and the outbox still takes rows after the old ids.

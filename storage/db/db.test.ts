@@ -24,7 +24,7 @@ describe('AccountDb', () => {
     expect(await db.outbox.count()).toBe(2);
     expect(await db.deadLetters.toArray()).toMatchObject([{ kind: 'alert', alertLocalId: REJECTED, status: 400 }]);
     expect(await db.syncState.get('sync')).toMatchObject({ attempt: 2 });
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
   });
 
   it('version 2 keeps the first of several seniorities or workplaces, and every alert with its state', async () => {

@@ -8,12 +8,14 @@
  */
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FilterQuery, Profile, ProfileInput, ProfileOptions, SkillSpec } from '../../api/contract/index';
+import type { Hlc, JobRecord } from '../../api/contract/jobstar/index';
 import type { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { firstOfSingleValued } from '../../model/filter-repair';
 import type { PostingNode } from '../../model/posting';
 import type { ServiceExtensions } from '../../model/service-extensions';
 import type { ProfileNotice } from '../profile/profile-notice';
+import { nameMoves } from './move-ids';
 import type { OutboxOp, OutboxRow, SavedRow } from './rows';
 import { moveWebIds } from './web-ids';
 
@@ -110,6 +112,25 @@ export interface SyncStateRow {
    * first offers it; absent until answered. Only `yes` sends applications, notes and a star's details.
    */
   shareApplications?: 'yes' | 'no';
+  /** Where the last read of the extension's records ended (`after=` of the next read). */
+  recordsCursor?: string;
+}
+
+/**
+ * A job's record as this device holds it (api/contract/jobstar/record.ts): every local write of its application
+ * merged in with its clock stamp, and every copy the service answered merged in too. The application row is what
+ * the pages read; this is what syncs and what a merge starts from.
+ */
+export interface RecordRow {
+  jobId: string;
+  record: JobRecord;
+}
+
+/** This device's hybrid logical clock for the account: its node id and the last stamp it made or saw. */
+export interface ClockRow {
+  id: 'clock';
+  node: string;
+  last?: Hlc;
 }
 
 export class AccountDb extends Dexie {
@@ -121,6 +142,8 @@ export class AccountDb extends Dexie {
   syncState!: Table<SyncStateRow, 'sync'>;
   applications!: Table<ApplicationRow, string>;
   postings!: Table<PostingRow, string>;
+  records!: Table<RecordRow, string>;
+  clock!: Table<ClockRow, 'clock'>;
 
   /** `options` lets tests give each simulated browser its own IndexedDB factory. */
   constructor(name: string, options?: DexieOptions) {
@@ -154,6 +177,10 @@ export class AccountDb extends Dexie {
     // Version 5: the postings as they were (issue 32), local only and apart from the saved rows. Existing stars have
     // none until their page is next visited (then it is kept, dated that day), so the upgrade writes nothing.
     this.version(5).stores({ postings: 'jobId' });
+    // Version 6: applications that sync (issue 31). Each move gets an id (the star's is `star`), so histories can
+    // merge as sets; records and the clock start empty and fill as the person writes (a record is made whole from
+    // its row at its first write, or when the person agrees to share).
+    this.version(6).stores({ records: 'jobId', clock: 'id' }).upgrade(nameMoves);
   }
 }
 

@@ -47,7 +47,9 @@ export type OutboxOp =
   /** Pause (`active: false`) or resume an alert the service knows, through its extension (storage/alerts/changes.ts). */
   | { kind: 'alert-active'; alertLocalId: string; active: boolean }
   /** Delete an alert on the service, through its extension; its local row waits as a tombstone until then. */
-  | { kind: 'alert-delete'; alertLocalId: string };
+  | { kind: 'alert-delete'; alertLocalId: string }
+  /** A job's record for the service's extension (storage/records): the push sends the record as it is then. */
+  | { kind: 'record'; jobId: string };
 
 export type OutboxRow = OutboxOp & {
   id?: number;

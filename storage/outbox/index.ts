@@ -1,2 +1,12 @@
-export { alertKey, enqueue, hasPending, outboxRow, PROFILE_KEY, pendingIds, replacePending, savedKey } from './outbox';
+export {
+  alertKey,
+  enqueue,
+  hasPending,
+  outboxRow,
+  PROFILE_KEY,
+  pendingIds,
+  recordKey,
+  replacePending,
+  savedKey,
+} from './outbox';
 export { computeStatus, type ReadOutcome, type SyncStatus } from './status';

@@ -5,6 +5,7 @@ export const PROFILE_KEY = 'profile';
 export const alertKey = (localId: string): string => `alert:${localId}`;
 /** A pause, resume or delete of one alert: apart from its creation, which a pause must never replace. */
 export const alertChangeKey = (localId: string): string => `alert-change:${localId}`;
+export const recordKey = (jobId: string): string => `record:${jobId}`;
 
 export function keyOf(op: OutboxOp): string {
   switch (op.kind) {
@@ -18,6 +19,8 @@ export function keyOf(op: OutboxOp): string {
     case 'alert-active':
     case 'alert-delete':
       return alertChangeKey(op.alertLocalId);
+    case 'record':
+      return recordKey(op.jobId);
   }
 }
 

@@ -32,10 +32,11 @@ async function describeLetters(db: AccountDb, lang: Lang): Promise<Letter[]> {
     rows.map(async (row): Promise<Letter> => {
       switch (row.kind) {
         case 'star':
-        case 'unstar': {
+        case 'unstar':
+        case 'record': {
           const saved = await db.saved.get(row.jobId);
           const job = saved?.page?.title ?? saved?.listing?.title ?? row.jobId;
-          return { row, what: t(row.kind === 'star' ? 'dead.star' : 'dead.unstar', { job }) };
+          return { row, what: t(`dead.${row.kind}`, { job }) };
         }
         case 'profile':
           return { row, what: t('dead.profile') };

@@ -11,12 +11,14 @@ import { type OptionsKey, optionsT } from '../../i18n/options';
 import { DigestSchedule } from '../shared/DigestSchedule';
 import { useAccount, useAccountDb, useApplicationCount, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
+import { ShareApplications } from '../shared/ShareApplications';
 import { SyncStatus } from '../shared/SyncStatus';
 import { useService } from '../shared/use-service';
 import { useSyncStatus } from '../shared/use-sync-status';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { ApplicationsPanel } from './applications/ApplicationsPanel';
+import { ArchivedApplications } from './applications/ArchivedApplications';
 import { CvSkills } from './CvSkills';
 import { DataPanel } from './DataPanel';
 import { Diagnostics } from './Diagnostics';
@@ -97,16 +99,25 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
       </>
     ),
     alerts: <AlertsPanel db={db} row={row} lang={lang} signedOut={account === null} />,
-    applications: <ApplicationsPanel db={db} lang={lang} signedOut={account === null} />,
+    applications: (
+      <>
+        <ShareApplications db={db} lang={lang} mode="prompt" />
+        <ApplicationsPanel db={db} lang={lang} signedOut={account === null} />
+        <ArchivedApplications db={db} lang={lang} />
+      </>
+    ),
     account: (
-      <AccountPanel
-        account={account}
-        lang={lang}
-        sessionLost={status?.state === 'expired'}
-        stars={stars}
-        applications={applications}
-        pending={status?.pending}
-      />
+      <>
+        <AccountPanel
+          account={account}
+          lang={lang}
+          sessionLost={status?.state === 'expired'}
+          stars={stars}
+          applications={applications}
+          pending={status?.pending}
+        />
+        {account && <ShareApplications db={db} lang={lang} mode="settings" />}
+      </>
     ),
     sites: <EnabledSites lang={lang} />,
     data: (

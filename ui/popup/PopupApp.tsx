@@ -9,9 +9,11 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { uiLanguage } from '../../i18n/index';
 import { popupT } from '../../i18n/popup';
 import { send } from '../../messaging/send';
 import { useAccount, useAccountDb, useApplicationCount, useProfile, useStarredCount } from '../shared/live';
+import { ShareApplications } from '../shared/ShareApplications';
 import { keptWithSignedOutAccount } from '../shared/signed-out-memory';
 import { useFacets } from '../shared/use-facets';
 import { useService } from '../shared/use-service';
@@ -130,6 +132,7 @@ export function PopupApp(): JSX.Element {
           signedOut={account.value === null && keptWithSignedOutAccount() !== undefined}
           onProfile={() => select('profile')}
         />
+        <ShareApplications db={db} lang={uiLanguage()} mode="prompt" />
         {panel(
           'matches',
           later(({ Matches }) => (

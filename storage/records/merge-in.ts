@@ -1,0 +1,74 @@
+/**
+ * Records from the service merged into this device's copies (DESIGN §4 rules 4, 15), in one transaction: each
+ * record merges with the local one (the merge is commutative and keeps every local stamp, so a key with a pending
+ * outbox row loses nothing: the row later sends the merged record), the clock moves past every stamp seen, and the
+ * application row is made again from the merged record. A job that is not starred here keeps its history archived
+ * (only a row it had: a record makes no new one); a star's details fill what the saved row lacks.
+ */
+import { type JobRecord, mergeRecords } from '../../api/contract/jobstar/index';
+import type { ApplicationRow } from '../../model/application';
+import type { AccountDb, SavedRow } from '../db/db';
+import { nextStamp, observeStamps } from './clock';
+import { applicationDelta } from './delta';
+import { pageOfFacts } from './facts';
+import { applicationFromRecord } from './view';
+
+/** Every stamp in a record, so the clock can move past them. */
+function stampsOf(record: JobRecord): string[] {
+  const app = record.application;
+  return [
+    record.facts?.hlc,
+    record.star?.hlc,
+    record.description?.hlc,
+    app?.archived?.hlc,
+    ...(app?.moves ?? []).map((move) => move.hlc),
+    ...(app?.events ?? []).map((event) => event.hlc),
+    ...(app?.notes ?? []).map((note) => note.hlc),
+    ...Object.values(app?.fields ?? {}).map((field) => field?.hlc),
+  ].filter((hlc): hlc is string => hlc !== undefined);
+}
+
+const withoutRevision = ({ revision: _revision, ...record }: JobRecord): JobRecord => record;
+
+export const mergeInTables = (db: AccountDb) => [db.saved, db.applications, db.records, db.clock];
+
+/** Answers the ids of the jobs whose application row changed. Must run in a transaction over `mergeInTables`. */
+export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[], now: Date): Promise<string[]> {
+  const ids = incoming.map((record) => record.job_id);
+  const [held, saved, rows] = await Promise.all([
+    db.records.bulkGet(ids),
+    db.saved.bulkGet(ids),
+    db.applications.bulkGet(ids),
+  ]);
+  await observeStamps(db, incoming.flatMap(stampsOf));
+  const changed: string[] = [];
+  const savedPuts: SavedRow[] = [];
+  const rowPuts: ApplicationRow[] = [];
+  for (const [index, remote] of incoming.entries()) {
+    const job = saved[index];
+    const existing = rows[index];
+    let local = held[index]?.record;
+    // A row written before records were kept is this device's own work: it enters the merge whole.
+    if (!local && existing) {
+      local = applicationDelta(existing.jobId, undefined, existing, [], await nextStamp(db, now.getTime()));
+    }
+    const record = local ? mergeRecords(local, withoutRevision(remote)) : withoutRevision(remote);
+    await db.records.put({ jobId: record.job_id, record });
+    if (job && record.facts?.value && !job.page?.title) {
+      savedPuts.push({ ...job, page: { ...pageOfFacts(record.facts.value), ...job.page } });
+    }
+    // A job not starred here gets no new row: unstarred here (its history went with the person's own unstar), or
+    // starred elsewhere and not yet in the saved list (the pull that follows the list brings it).
+    if (!existing && job?.starred !== 1) continue;
+    const starAt = job?.starredAt ?? job?.savedAt ?? record.star?.at ?? now.toISOString();
+    const next = applicationFromRecord(record, existing, starAt);
+    if (!next) continue;
+    // Not starred here: the history stays, archived, until the person deletes it or stars the job again.
+    if (job?.starred !== 1 && !next.archivedAt) next.archivedAt = existing?.archivedAt ?? now.toISOString();
+    if (JSON.stringify({ ...next, updatedAt: '' }) === JSON.stringify({ ...existing, updatedAt: '' })) continue;
+    rowPuts.push({ ...next, updatedAt: now.toISOString() });
+    changed.push(next.jobId);
+  }
+  await Promise.all([db.saved.bulkPut(savedPuts), db.applications.bulkPut(rowPuts)]);
+  return changed;
+}
