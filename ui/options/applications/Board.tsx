@@ -4,13 +4,15 @@
  * both go through `onMove`.
  */
 import type { JSX } from 'preact';
+import { useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { CLOSED_STAGES, type Stage } from '../../../model/application';
-import { Card } from './Card';
+import { BoardCard } from './BoardCard';
 import { COLUMNS, type Column, columnOf, type Entry } from './entries';
 import { useCardDrag } from './use-card-drag';
+import { useGrowing } from './use-growing';
 
 export interface BoardProps {
   entries: readonly Entry[];
@@ -20,14 +22,20 @@ export interface BoardProps {
 
 export function Board({ entries, lang, onMove }: BoardProps): JSX.Element {
   const t = boardT(lang);
-  const drag = useCardDrag(onMove);
+  // Cards keep the callbacks they were first drawn with (BoardCard): these always reach the latest `onMove`.
+  const latest = useRef(onMove);
+  latest.current = onMove;
+  const drag = useCardDrag((jobId, stage) => latest.current(jobId, stage));
+  const byColumn = new Map(COLUMNS.map((column) => [column, [] as Entry[]]));
+  for (const entry of entries) byColumn.get(columnOf(entry.stage))!.push(entry);
+  const shown = useGrowing(Math.max(...[...byColumn.values()].map((cards) => cards.length)));
   const dragging = drag.state.value;
   const title = (column: Column) => (column === 'closed' ? t('closed') : stageName(column, lang));
   const target = (stage: Stage) => (dragging?.over === stage ? ' drop-target' : '');
   return (
     <div class={`app-board${dragging ? ' is-dragging' : ''}`}>
       {COLUMNS.map((column) => {
-        const cards = entries.filter((entry) => columnOf(entry.stage) === column);
+        const cards = byColumn.get(column)!;
         const id = `column-${column}`;
         const open = column !== 'closed';
         return (
@@ -54,12 +62,12 @@ export function Board({ entries, lang, onMove }: BoardProps): JSX.Element {
               <p class="app-none">{t('emptyColumn')}</p>
             ) : (
               <ul class="app-cards">
-                {cards.map((entry) => (
-                  <Card
+                {cards.slice(0, shown).map((entry) => (
+                  <BoardCard
                     key={entry.jobId}
                     entry={entry}
                     lang={lang}
-                    onMove={(stage) => onMove(entry.jobId, stage)}
+                    onMove={(stage) => latest.current(entry.jobId, stage)}
                     onPointerDown={(event) => drag.start(event, entry.jobId, entry.stage)}
                   />
                 ))}
