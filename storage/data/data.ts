@@ -5,6 +5,7 @@
  */
 import { type FilterQuery, ProfileInput } from '../../api/contract/index';
 import { JobRef } from '../../api/job-ref';
+import { ApplicationRow } from '../../model/application';
 import { ExportFile } from '../../model/export-file';
 import {
   APPLICATION_COLUMNS,
@@ -18,6 +19,7 @@ import type { AccountDb, PostingRow, SavedRow } from '../db/db';
 import { enqueue } from '../outbox/outbox';
 import { importPostings } from '../postings/postings';
 import { starredJobs, starTimeOf } from '../stars/starred';
+import { inChunks, type Progress } from './chunks';
 import { toCsv } from './csv';
 import { checkImport, sizeRefusal } from './import-rules';
 
@@ -70,38 +72,50 @@ function descriptionOf(posting: PostingRow | undefined): { description?: Posting
   return { description };
 }
 
-export async function exportJson(db: AccountDb, now = new Date()): Promise<ExportFile> {
-  const [saved, alerts, profile, applications, postings] = await db.transaction(
-    'r',
-    [db.saved, db.alerts, db.profile, db.applications, db.postings],
-    async () => {
-      const starred = await starredJobs(db);
-      return Promise.all([
-        starred,
-        db.alerts.orderBy('createdAt').toArray(),
-        db.profile.get('me'),
-        applicationsOf(db, starred),
-        db.postings.bulkGet(starred.map((row) => row.jobId)),
-      ]);
-    },
+const SavedEntry = ExportFile.shape.saved.element;
+
+/**
+ * The JSON export, read and checked a slice of starred jobs at a time (chunks.ts) so the page stays responsive
+ * and can say how far it is: `progress` counts starred jobs. Each slice's applications and postings are read in
+ * a transaction of their own; a row changed meanwhile is exported whole, as it was when its slice was read.
+ */
+export async function exportJson(db: AccountDb, now = new Date(), progress?: Progress): Promise<ExportFile> {
+  const [starred, alerts, profile] = await db.transaction('r', [db.saved, db.alerts, db.profile], () =>
+    Promise.all([starredJobs(db), db.alerts.orderBy('createdAt').toArray(), db.profile.get('me')]),
   );
-  return ExportFile.parse({
+  const head = ExportFile.parse({
     format: 'jobstar-export',
     version: 1,
     exportedAt: now.toISOString(),
-    saved: saved.map((row, index) => ({
-      ref: refOf(row),
-      savedAt: row.savedAt,
-      starredAt: row.starredAt,
-      listing: row.listing,
-      ...descriptionOf(postings[index]),
-    })),
+    saved: [],
     alerts: alerts
       .filter((alert) => alert.status !== 'rejected')
       .map((alert) => ({ filter: alert.filter, active: alert.active, createdAt: alert.createdAt })),
     profile: profile?.local ?? null,
-    applications,
+    applications: [],
   });
+  const saved: ExportFile['saved'] = [];
+  const applications: ApplicationRow[] = [];
+  progress?.(0, starred.length);
+  await inChunks(starred, async (slice, start) => {
+    const [rows, postings] = await db.transaction('r', [db.applications, db.postings], () =>
+      Promise.all([applicationsOf(db, slice), db.postings.bulkGet(slice.map((row) => row.jobId))]),
+    );
+    slice.forEach((row, index) => {
+      saved.push(
+        SavedEntry.parse({
+          ref: refOf(row),
+          savedAt: row.savedAt,
+          starredAt: row.starredAt,
+          listing: row.listing,
+          ...descriptionOf(postings[index]),
+        }),
+      );
+    });
+    for (const row of rows) applications.push(ApplicationRow.parse(row));
+    progress?.(start + slice.length, starred.length);
+  });
+  return { ...head, saved, applications };
 }
 
 const CSV_HEADER = [
