@@ -3,6 +3,7 @@
  * dragged to another column (in Closed, onto one of its stages, offered while dragging) or moved by its menu;
  * both go through `onMove`.
  */
+import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
@@ -10,9 +11,9 @@ import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { CLOSED_STAGES, type Stage } from '../../../model/application';
 import { BoardCard } from './BoardCard';
+import { PAGE_CARDS, shownCards } from './column-pages';
 import { COLUMNS, type Column, columnOf, type Entry } from './entries';
 import { useCardDrag } from './use-card-drag';
-import { useGrowing } from './use-growing';
 
 export interface BoardProps {
   entries: readonly Entry[];
@@ -25,10 +26,15 @@ export function Board({ entries, lang, onMove }: BoardProps): JSX.Element {
   // Cards keep the callbacks they were first drawn with (BoardCard): these always reach the latest `onMove`.
   const latest = useRef(onMove);
   latest.current = onMove;
-  const drag = useCardDrag((jobId, stage) => latest.current(jobId, stage));
   const byColumn = new Map(COLUMNS.map((column) => [column, [] as Entry[]]));
   for (const entry of entries) byColumn.get(columnOf(entry.stage))!.push(entry);
-  const shown = useGrowing(Math.max(...[...byColumn.values()].map((cards) => cards.length)));
+  const limits = useSignal<Partial<Record<Column, number>>>({});
+  const moved = useRef(new Set<string>());
+  const move = (jobId: string, stage: Stage) => {
+    moved.current.add(jobId);
+    latest.current(jobId, stage);
+  };
+  const drag = useCardDrag(move);
   const dragging = drag.state.value;
   const title = (column: Column) => (column === 'closed' ? t('closed') : stageName(column, lang));
   const target = (stage: Stage) => (dragging?.over === stage ? ' drop-target' : '');
@@ -36,6 +42,8 @@ export function Board({ entries, lang, onMove }: BoardProps): JSX.Element {
     <div class={`app-board${dragging ? ' is-dragging' : ''}`}>
       {COLUMNS.map((column) => {
         const cards = byColumn.get(column)!;
+        const limit = limits.value[column] ?? PAGE_CARDS;
+        const shown = shownCards(cards, limit, moved.current);
         const id = `column-${column}`;
         const open = column !== 'closed';
         return (
@@ -58,20 +66,34 @@ export function Board({ entries, lang, onMove }: BoardProps): JSX.Element {
                 ))}
               </ul>
             )}
-            {cards.length === 0 ? (
-              <p class="app-none">{t('emptyColumn')}</p>
-            ) : (
+            {cards.length === 0 && <p class="app-none">{t('emptyColumn')}</p>}
+            {cards.length > 0 && (
               <ul class="app-cards">
-                {cards.slice(0, shown).map((entry) => (
+                {shown.map((entry) => (
                   <BoardCard
                     key={entry.jobId}
                     entry={entry}
                     lang={lang}
-                    onMove={(stage) => latest.current(entry.jobId, stage)}
+                    onMove={(stage) => move(entry.jobId, stage)}
                     onPointerDown={(event) => drag.start(event, entry.jobId, entry.stage)}
                   />
                 ))}
               </ul>
+            )}
+            {cards.length > shown.length && (
+              <button
+                type="button"
+                class="link-button show-more"
+                onClick={() => {
+                  limits.value = { ...limits.value, [column]: limit + PAGE_CARDS };
+                }}
+              >
+                {t('showMore', {
+                  n: Math.min(PAGE_CARDS, cards.length - shown.length),
+                  left: cards.length - shown.length,
+                  stage: title(column),
+                })}
+              </button>
             )}
           </section>
         );
