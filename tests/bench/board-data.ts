@@ -284,6 +284,7 @@ async function exportFile(page: Page): Promise<Timed> {
     w.__downloadAt = 0;
   });
   const download = page.waitForEvent('download', { timeout: 120_000 });
+  download.catch(() => undefined);
   await page.getByRole('button', { name: 'Export JSON' }).click();
   await page.waitForFunction(() => (window as unknown as ProbeWindow).__downloadAt > 0, undefined, {
     timeout: 120_000,
