@@ -64,7 +64,6 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
   /** The job last moved to Applied: its reminder, set by itself, is said beside the board. */
   const applied = useSignal<string | undefined>(undefined);
   const onMove = async (jobId: string, stage: Stage) => {
-    if (move.busy) return;
     moving.value = new Map(moving.value).set(jobId, stage);
     if (!(await move.run(jobId, stage))) {
       const left = new Map(moving.value);
