@@ -1,6 +1,6 @@
 /**
  * The export files the board and data rows import (issue 36): `stars` starred jobs, the first `applications` of
- * them with an application that moved through the stages as people's do (two to six dated moves, notes of a few
+ * them with an application that moved through the stages as people's do (one to four dated moves, notes of a few
  * hundred characters, a contact, some reminders and interviews), every star with the posting it kept (a few
  * paragraphs and a list, about 2 kB of text). Made deterministically, so every run imports the same file.
  */
