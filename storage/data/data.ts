@@ -55,14 +55,10 @@ function refOf(row: SavedRow): JobRef {
 
 type PostingFile = Omit<PostingRow, 'jobId'>;
 
-/** The file's postings of the jobs starred here now (the file's stars already merged). */
-async function postingsOfStarred(db: AccountDb, file: ExportFile): Promise<PostingRow[]> {
-  const withPosting = file.saved.flatMap(({ ref, description }) =>
-    description ? [{ jobId: ref.jobId, description }] : [],
-  );
-  const rows = await db.saved.bulkGet(withPosting.map((entry) => entry.jobId));
-  return withPosting.flatMap(({ jobId, description }, index) =>
-    rows[index]?.starred === 1 ? [{ jobId, ...description }] : [],
+/** The file's postings of the jobs starred here now (`starred`: the file's stars as merged). */
+function postingsOfStarred(file: ExportFile, starred: ReadonlySet<string>): PostingRow[] {
+  return file.saved.flatMap(({ ref, description }) =>
+    description && starred.has(ref.jobId) ? [{ jobId: ref.jobId, ...description }] : [],
   );
 }
 
@@ -213,8 +209,16 @@ export interface ImportResult {
   applications: number;
 }
 
-/** Merges one slice of the file's stars (inside the import's transaction); answers how many were new here. */
-async function importStars(db: AccountDb, slice: ExportFile['saved'], now: Date): Promise<number> {
+/**
+ * Merges one slice of the file's stars (inside the import's transaction); answers how many were new here, and adds
+ * to `starred` the slice's jobs that are starred here now.
+ */
+async function importStars(
+  db: AccountDb,
+  slice: ExportFile['saved'],
+  now: Date,
+  starred: Set<string>,
+): Promise<number> {
   const existing = await db.saved.bulkGet(slice.map(({ ref }) => ref.jobId));
   // By job: a job twice in the file is merged into what its first row made, as one row after another would be.
   const rows = new Map<string, SavedRow>();
@@ -243,6 +247,7 @@ async function importStars(db: AccountDb, slice: ExportFile['saved'], now: Date)
     });
     fresh.add(jobId);
   });
+  for (const row of rows.values()) starred.add(row.jobId);
   await db.saved.bulkPut([...rows.values()]);
   const stale = await db.outbox
     .where('key')
@@ -272,9 +277,10 @@ export async function importFile(db: AccountDb, file: ExportFile, now = new Date
     // A slice at a time, each read and written with one request per table (a get, a put and an outbox
     // round trip per row made 20,000 stars take minutes: issue 36); still one transaction, so a refusal
     // or a failure leaves nothing half-imported.
+    const starred = new Set<string>();
     for (let start = 0; start < file.saved.length; start += CHUNK_ROWS) {
       const slice = file.saved.slice(start, start + CHUNK_ROWS);
-      result.saved += await importStars(db, slice, now);
+      result.saved += await importStars(db, slice, now, starred);
     }
     const known = new Set(
       (await db.alerts.toArray())
@@ -313,7 +319,7 @@ export async function importFile(db: AccountDb, file: ExportFile, now = new Date
     // After the stars: an application comes in only for a job starred here.
     result.applications = await importApplications(db, file.applications ?? []);
     // A posting too, and where this device kept none: the first copy stays (storage/postings).
-    await importPostings(db, await postingsOfStarred(db, file));
+    await importPostings(db, postingsOfStarred(file, starred));
   });
   return result;
 }
