@@ -34,11 +34,22 @@ export const isStage = (value: unknown): value is Stage => typeof value === 'str
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "today", "yesterday", "3 days ago", "2 months ago" (or in Hebrew), by calendar days in the reader's time zone. */
+const relativeFormats = new Map<Lang, Intl.RelativeTimeFormat>();
+/** One formatter per language: making one costs more than formatting, and a board formats a date per card. */
+function relativeFormat(lang: Lang): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(lang);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    relativeFormats.set(lang, format);
+  }
+  return format;
+}
+
 export function relativeDay(at: string | number | Date, lang: Lang, now: Date = new Date()): string {
   const then = new Date(at);
   const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOf(then) - startOf(now)) / DAY_MS);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const format = relativeFormat(lang);
   if (Math.abs(days) < 30) return format.format(days, 'day');
   if (Math.abs(days) < 365) return format.format(Math.round(days / 30), 'month');
   return format.format(Math.round(days / 365), 'year');

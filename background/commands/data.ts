@@ -4,7 +4,7 @@
  */
 import type { ExportFile } from '../../model/export-file';
 import { deleteLocalData } from '../../storage/accounts';
-import { importJson } from '../../storage/data';
+import { importFile } from '../../storage/data';
 import type { LocalStore } from '../../storage/db';
 import type { CommandDeps } from './deps';
 
@@ -18,7 +18,7 @@ export function createDataCommands({ store, db, requestSync, applicationChanged 
   return {
     /** Merges the file; answers how many of each kind it added. */
     async importFile(file: ExportFile) {
-      const result = await importJson(await db(), file);
+      const result = await importFile(await db(), file);
       await applicationChanged([]);
       requestSync({ force: true });
       return result;

@@ -3,8 +3,10 @@
  * AccountDb, so the options page may call them directly; import is a command of the background (rule 2):
  * validated by the contract, the caps and the stage rules (import-rules.ts), merged, and queued for sync.
  */
+import type { Table } from 'dexie';
 import { type FilterQuery, ProfileInput } from '../../api/contract/index';
 import { JobRef } from '../../api/job-ref';
+import { ApplicationRow } from '../../model/application';
 import { ExportFile } from '../../model/export-file';
 import {
   APPLICATION_COLUMNS,
@@ -15,9 +17,10 @@ import {
   importApplications,
 } from '../applications/transfer';
 import type { AccountDb, PostingRow, SavedRow } from '../db/db';
-import { enqueue } from '../outbox/outbox';
+import { enqueue, outboxRow, savedKey } from '../outbox/outbox';
 import { importPostings } from '../postings/postings';
 import { starredJobs, starTimeOf } from '../stars/starred';
+import { CHUNK_ROWS, inChunks, nextTask, type Progress } from './chunks';
 import { toCsv } from './csv';
 import { checkImport, sizeRefusal } from './import-rules';
 
@@ -53,14 +56,10 @@ function refOf(row: SavedRow): JobRef {
 
 type PostingFile = Omit<PostingRow, 'jobId'>;
 
-/** The file's postings of the jobs starred here now (the file's stars already merged). */
-async function postingsOfStarred(db: AccountDb, file: ExportFile): Promise<PostingRow[]> {
-  const withPosting = file.saved.flatMap(({ ref, description }) =>
-    description ? [{ jobId: ref.jobId, description }] : [],
-  );
-  const rows = await db.saved.bulkGet(withPosting.map((entry) => entry.jobId));
-  return withPosting.flatMap(({ jobId, description }, index) =>
-    rows[index]?.starred === 1 ? [{ jobId, ...description }] : [],
+/** The file's postings of the jobs starred here now (`starred`: the file's stars as merged). */
+function postingsOfStarred(file: ExportFile, starred: ReadonlySet<string>): PostingRow[] {
+  return file.saved.flatMap(({ ref, description }) =>
+    description && starred.has(ref.jobId) ? [{ jobId: ref.jobId, ...description }] : [],
   );
 }
 
@@ -71,38 +70,68 @@ function descriptionOf(posting: PostingRow | undefined): { description?: Posting
   return { description };
 }
 
-export async function exportJson(db: AccountDb, now = new Date()): Promise<ExportFile> {
-  const [saved, alerts, profile, applications, postings] = await db.transaction(
-    'r',
-    [db.saved, db.alerts, db.profile, db.applications, db.postings],
-    async () => {
-      const starred = await starredJobs(db);
-      return Promise.all([
-        starred,
-        db.alerts.orderBy('createdAt').toArray(),
-        db.profile.get('me'),
-        applicationsOf(db, starred),
-        db.postings.bulkGet(starred.map((row) => row.jobId)),
-      ]);
-    },
+const SavedEntry = ExportFile.shape.saved.element;
+
+/**
+ * A whole table by job, read a page of `CHUNK_ROWS` rows per request in key order, the page given a turn between
+ * pages: a `bulkGet` is one request per key, and 20,000 of them for the postings took most of the export's time.
+ */
+async function byJob<T extends { jobId: string }>(table: Table<T, string>): Promise<Map<string, T>> {
+  const rows = new Map<string, T>();
+  let last: string | undefined;
+  for (;;) {
+    const page = await (last === undefined ? table.orderBy(':id') : table.where(':id').above(last))
+      .limit(CHUNK_ROWS)
+      .toArray();
+    for (const row of page) rows.set(row.jobId, row);
+    if (page.length < CHUNK_ROWS) return rows;
+    last = page.at(-1)!.jobId;
+    await nextTask();
+  }
+}
+
+/**
+ * The JSON export, read a page at a time and checked a slice of starred jobs at a time (chunks.ts) so the page
+ * stays responsive and can say how far it is: `progress` counts starred jobs. The tables are read in several
+ * transactions; a row changed meanwhile is exported whole, as it was when its page was read.
+ */
+export async function exportJson(db: AccountDb, now = new Date(), progress?: Progress): Promise<ExportFile> {
+  const [starred, alerts, profile] = await db.transaction('r', [db.saved, db.alerts, db.profile], () =>
+    Promise.all([starredJobs(db), db.alerts.orderBy('createdAt').toArray(), db.profile.get('me')]),
   );
-  return ExportFile.parse({
+  const head = ExportFile.parse({
     format: 'jobstar-export',
     version: 1,
     exportedAt: now.toISOString(),
-    saved: saved.map((row, index) => ({
-      ref: refOf(row),
-      savedAt: row.savedAt,
-      starredAt: row.starredAt,
-      listing: row.listing,
-      ...descriptionOf(postings[index]),
-    })),
+    saved: [],
     alerts: alerts
       .filter((alert) => alert.status !== 'rejected' && !alert.deletedAt)
       .map((alert) => ({ filter: alert.filter, active: alert.active, createdAt: alert.createdAt })),
     profile: profile?.local ?? null,
-    applications,
+    applications: [],
   });
+  progress?.(0, starred.length);
+  const rows = await byJob(db.applications);
+  const postings = await byJob(db.postings);
+  const saved: ExportFile['saved'] = [];
+  const applications: ApplicationRow[] = [];
+  await inChunks(starred, (slice, start) => {
+    for (const row of slice) {
+      saved.push(
+        SavedEntry.parse({
+          ref: refOf(row),
+          savedAt: row.savedAt,
+          starredAt: row.starredAt,
+          listing: row.listing,
+          ...descriptionOf(postings.get(row.jobId)),
+        }),
+      );
+      const application = rows.get(row.jobId);
+      if (application) applications.push(ApplicationRow.parse(application));
+    }
+    progress?.(start + slice.length, starred.length);
+  });
+  return { ...head, saved, applications };
 }
 
 const CSV_HEADER = [
@@ -181,39 +210,78 @@ export interface ImportResult {
   applications: number;
 }
 
+/**
+ * Merges one slice of the file's stars (inside the import's transaction); answers how many were new here, and adds
+ * to `starred` the slice's jobs that are starred here now.
+ */
+async function importStars(
+  db: AccountDb,
+  slice: ExportFile['saved'],
+  now: Date,
+  starred: Set<string>,
+): Promise<number> {
+  const existing = await db.saved.bulkGet(slice.map(({ ref }) => ref.jobId));
+  // By job: a job twice in the file is merged into what its first row made, as one row after another would be.
+  const rows = new Map<string, SavedRow>();
+  const fresh = new Set<string>();
+  slice.forEach(({ ref, savedAt, starredAt, listing }, index) => {
+    const { jobId, ...page } = ref;
+    const old = rows.get(jobId) ?? existing[index];
+    if (old && Date.parse(old.savedAt) >= Date.parse(savedAt)) {
+      if (old.starred === 1) rows.set(jobId, { ...old, page: { ...page, ...old.page } });
+      return;
+    }
+    if (old?.starred === 1) {
+      rows.set(jobId, { ...old, page: { ...old.page, ...page } });
+      return;
+    }
+    rows.set(jobId, {
+      ...old,
+      jobId,
+      starred: 1,
+      savedAt,
+      // A file from before `starredAt` holds the star's time as `savedAt` (rule 10).
+      starredAt: starredAt ?? savedAt,
+      synced: 0,
+      page,
+      listing: listing ?? old?.listing,
+    });
+    fresh.add(jobId);
+  });
+  for (const row of rows.values()) starred.add(row.jobId);
+  await db.saved.bulkPut([...rows.values()]);
+  const stale = await db.outbox
+    .where('key')
+    .anyOf([...fresh].map(savedKey))
+    .primaryKeys();
+  await db.outbox.bulkDelete(stale);
+  await db.outbox.bulkAdd([...fresh].map((jobId) => outboxRow({ kind: 'star', jobId }, now.getTime())));
+  return fresh.size;
+}
+
 /** Merges a file the import rules accept (import-rules.ts); one they refuse throws its `ImportRefusal`, writing nothing. */
 export async function importJson(db: AccountDb, data: unknown, now = new Date()): Promise<ImportResult> {
   const oversized = sizeRefusal(data);
   if (oversized) throw oversized;
-  const file = ExportFile.parse(data);
+  return importFile(db, ExportFile.parse(data), now);
+}
+
+/**
+ * `importJson` of a file already parsed as `ExportFile` (the runtime message was, on arrival): parsing 20,000
+ * rows with their postings a second time took as long as writing them (issue 36).
+ */
+export async function importFile(db: AccountDb, file: ExportFile, now = new Date()): Promise<ImportResult> {
   checkImport(file, now);
   const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
   const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
   await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications, db.postings], async () => {
-    for (const { ref, savedAt, starredAt, listing } of file.saved) {
-      const { jobId, ...page } = ref;
-      const existing = await db.saved.get(jobId);
-      if (existing && Date.parse(existing.savedAt) >= Date.parse(savedAt)) {
-        if (existing.starred === 1) await db.saved.update(jobId, { page: { ...page, ...existing.page } });
-        continue;
-      }
-      if (existing?.starred === 1) {
-        await db.saved.update(jobId, { page: { ...existing.page, ...page } });
-        continue;
-      }
-      await db.saved.put({
-        ...existing,
-        jobId,
-        starred: 1,
-        savedAt,
-        // A file from before `starredAt` holds the star's time as `savedAt` (rule 10).
-        starredAt: starredAt ?? savedAt,
-        synced: 0,
-        page,
-        listing: listing ?? existing?.listing,
-      });
-      await enqueue(db, { kind: 'star', jobId }, now.getTime());
-      result.saved += 1;
+    // A slice at a time, each read and written with one request per table (a get, a put and an outbox
+    // round trip per row made 20,000 stars take minutes: issue 36); still one transaction, so a refusal
+    // or a failure leaves nothing half-imported.
+    const starred = new Set<string>();
+    for (let start = 0; start < file.saved.length; start += CHUNK_ROWS) {
+      const slice = file.saved.slice(start, start + CHUNK_ROWS);
+      result.saved += await importStars(db, slice, now, starred);
     }
     const known = new Set(
       (await db.alerts.toArray())
@@ -252,7 +320,7 @@ export async function importJson(db: AccountDb, data: unknown, now = new Date())
     // After the stars: an application comes in only for a job starred here.
     result.applications = await importApplications(db, file.applications ?? []);
     // A posting too, and where this device kept none: the first copy stays (storage/postings).
-    await importPostings(db, await postingsOfStarred(db, file));
+    await importPostings(db, postingsOfStarred(file, starred));
   });
   return result;
 }

@@ -1,2 +1,4 @@
-export { exportCsv, exportHistoryCsv, exportJson, importJson } from './data';
+export { inChunks, type Progress } from './chunks';
+export { exportCsv, exportHistoryCsv, exportJson, importFile, importJson } from './data';
 export { IMPORT_LIMITS, ImportRefusal, rowRefusal, sizeRefusal } from './import-rules';
+export { jsonPieces } from './json-pieces';

@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { BOARD_ROWS, boardDataMeasures } from './board-data';
 import { launchExtension } from './browser';
 import { entryBundles } from './bundle';
 import type { BenchContext } from './context';
@@ -60,6 +61,10 @@ const ORDER: [name: string, unit: string, goal: string][] = [
   ['bundle_background_gz', 'kB', 'report'],
   ['sw_memory', 'MB', 'report'],
   ['sw_memory_20000', 'MB', 'report'],
+  ['board_first_paint_2000', 'ms', '≤ 1.5× floor'],
+  ['board_move', 'ms', '≤ 16 ms'],
+  ['import_20000', 'ms', '≤ 5000 ms, no task > 200 ms'],
+  ['export_20000', 'ms', '≤ 2000 ms, no task > 200 ms'],
 ];
 
 const wanted = (name: string) => !only || only.includes(name);
@@ -183,6 +188,7 @@ async function main(): Promise<number> {
       try {
         const ctx: BenchContext = { harness, server, samples, warmup, log, put, skip, wanted };
         await browserMeasures(ctx);
+        if (BOARD_ROWS.some(wanted)) await boardDataMeasures(ctx);
       } finally {
         await harness.close();
         wakeFloor?.remove();

@@ -2,12 +2,13 @@
  * "Your data": what is stored and what waits, export (JSON for re-import, CSV for a spreadsheet), import
  * (ImportData), delete everything local, and the changes the service refused.
  */
+import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
-import { exportCsv, exportHistoryCsv, exportJson } from '../../storage/data';
+import { exportCsv, exportHistoryCsv, exportJson, jsonPieces } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';
 import { dataCounts } from '../../storage/queries';
 import { download, fileDay } from '../shared/download';
@@ -17,6 +18,7 @@ import { useAction } from '../shared/use-action';
 import { ConfirmButton } from './ConfirmButton';
 import { DeadLetters } from './DeadLetters';
 import { ImportData } from './ImportData';
+import { ProgressLine, type ProgressState } from './ProgressLine';
 import { RecordsExport } from './RecordsExport';
 
 const today = fileDay;
@@ -37,10 +39,24 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
   }, []);
   const counts = useAccountQuery(db, dataCounts, []);
   const profile = useProfile(db);
+  const progress = useSignal<ProgressState | undefined>(undefined);
   const exporting = useAction(async (kind: 'json' | 'csv' | 'history') => {
     if (!db) return;
     if (kind === 'json') {
-      download(JSON.stringify(await exportJson(db), null, 2), 'application/json', `jobstar-${today()}.json`);
+      // Read, checked and written a slice at a time, the bar counting starred jobs twice (read, then written).
+      const step = (offset: number) => (done: number, total: number) => {
+        progress.value = { label: t('exportProgress', { total }), done: offset + done, total: 2 * total };
+      };
+      try {
+        const file = await exportJson(db, new Date(), step(0));
+        const starred = file.saved.length;
+        const pieces = await jsonPieces(file, (done, total) =>
+          step(starred)(Math.round((done / Math.max(total, 1)) * starred), starred),
+        );
+        download(pieces, 'application/json', `jobstar-${today()}.json`);
+      } finally {
+        progress.value = undefined;
+      }
     } else if (kind === 'history') {
       download(await exportHistoryCsv(db), 'text/csv;charset=utf-8', `jobstar-history-${today()}.csv`);
     } else {
@@ -89,6 +105,7 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
             {t('exportHistoryCsv')}
           </button>
         </div>
+        {progress.value && <ProgressLine id="export-progress" state={progress.value} />}
         <ErrorNote id="export-message" error={exporting.error} lead={(text) => t('exportFailed', { message: text })} />
         <RecordsExport db={db} lang={lang} />
       </section>

@@ -3,6 +3,7 @@
  * (with the rule and the row), is said in plain words next to the control before anything reaches the background, then added and synced. The result says what was new, or that
  * everything was already there.
  */
+import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { wordError } from '../../i18n/errors';
 import type { Lang } from '../../i18n/index';
@@ -11,15 +12,25 @@ import { send } from '../../messaging/send';
 import { ErrorNote } from '../shared/ErrorNote';
 import { WordedError } from '../shared/error-text';
 import { useAction } from '../shared/use-action';
+import { ProgressLine, type ProgressState } from './ProgressLine';
 import { readImport } from './read-import';
 
 export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile: unknown }): JSX.Element {
   const t = optionsT(lang);
+  const progress = useSignal<ProgressState | undefined>(undefined);
   const importing = useAction(async (file: File) => {
-    const read = readImport(await file.text(), storedProfile);
-    if (!read.ok && read.kind === 'refused') throw new WordedError(wordError(read.refusal, lang));
-    if (!read.ok) throw new WordedError(t(`import.${read.kind}`), read.details);
-    return send({ type: 'data.import', data: read.data });
+    try {
+      progress.value = { label: t('importReading') };
+      const read = await readImport(await file.text(), storedProfile, new Date(), (done, total) => {
+        progress.value = { label: t('importProgress', { total }), done, total };
+      });
+      if (!read.ok && read.kind === 'refused') throw new WordedError(wordError(read.refusal, lang));
+      if (!read.ok) throw new WordedError(t(`import.${read.kind}`), read.details);
+      progress.value = { label: t('importWriting') };
+      return await send({ type: 'data.import', data: read.data });
+    } finally {
+      progress.value = undefined;
+    }
   });
   const result = importing.result;
   const refused = importing.error;
@@ -49,6 +60,7 @@ export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile:
         <span id="import-file-hint" class="hint">
           {t('importHint')}
         </span>
+        {progress.value && <ProgressLine id="import-progress" state={progress.value} />}
         {message && (
           <p id="import-message" class="save-state" role="status">
             {message}

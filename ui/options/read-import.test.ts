@@ -11,26 +11,32 @@ const file = {
 };
 
 describe('readImport', () => {
-  it('tells a non-JSON file, another program’s JSON and a damaged export apart', () => {
-    expect(readImport('PK\u0003\u0004')).toEqual({ ok: false, kind: 'notJson' });
-    expect(readImport(JSON.stringify({ format: 'something-else', saved: [] }))).toEqual({ ok: false, kind: 'foreign' });
-    expect(readImport('null')).toEqual({ ok: false, kind: 'foreign' });
-    const damaged = readImport(JSON.stringify({ ...file, saved: [{ ref: {}, savedAt: 'yesterday' }] }));
+  it('tells a non-JSON file, another program’s JSON and a damaged export apart', async () => {
+    expect(await readImport('PK\u0003\u0004')).toEqual({ ok: false, kind: 'notJson' });
+    expect(await readImport(JSON.stringify({ format: 'something-else', saved: [] }))).toEqual({
+      ok: false,
+      kind: 'foreign',
+    });
+    expect(await readImport('null')).toEqual({ ok: false, kind: 'foreign' });
+    const damaged = await readImport(JSON.stringify({ ...file, saved: [{ ref: {}, savedAt: 'yesterday' }] }));
     expect(damaged).toMatchObject({ ok: false, kind: 'damaged' });
     expect(damaged.ok === false && damaged.kind === 'damaged' && damaged.details).toContain('saved.0');
   });
 
-  it('leaves out a profile identical to the stored one, and keeps a different one', () => {
-    expect(readImport(JSON.stringify(file), { skills: ['Go'] })).toMatchObject({ ok: true, data: { profile: null } });
-    expect(readImport(JSON.stringify(file), { skills: ['Rust'] })).toMatchObject({
+  it('leaves out a profile identical to the stored one, and keeps a different one', async () => {
+    expect(await readImport(JSON.stringify(file), { skills: ['Go'] })).toMatchObject({
+      ok: true,
+      data: { profile: null },
+    });
+    expect(await readImport(JSON.stringify(file), { skills: ['Rust'] })).toMatchObject({
       ok: true,
       data: { profile: { skills: ['Go'] } },
     });
   });
 
-  it('refuses 60,000 saved jobs by the cap before reading them, and a row the stage rules refuse by its place', () => {
+  it('refuses 60,000 saved jobs by the cap before reading them, and a row the stage rules refuse by its place', async () => {
     const huge = JSON.stringify({ ...file, saved: Array.from({ length: 60_000 }, () => ({ ref: {}, savedAt: 'x' })) });
-    expect(readImport(huge)).toEqual({
+    expect(await readImport(huge)).toEqual({
       ok: false,
       kind: 'refused',
       refusal: { kind: 'import.tooManySaved', params: { count: 60_000, max: 50_000 } },
@@ -49,7 +55,9 @@ describe('readImport', () => {
         updatedAt: '2026-11-21T11:00:00Z',
       },
     ];
-    expect(readImport(JSON.stringify({ ...file, applications }), undefined, new Date('2026-11-22T10:00:00Z'))).toEqual({
+    expect(
+      await readImport(JSON.stringify({ ...file, applications }), undefined, new Date('2026-11-22T10:00:00Z')),
+    ).toEqual({
       ok: false,
       kind: 'refused',
       refusal: { kind: 'import.stageMismatch', params: { row: 1, job: 'greenhouse:acme:1' } },

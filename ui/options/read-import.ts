@@ -5,9 +5,11 @@
  * background checks again), or the export. A profile identical to the one stored is left out, so re-importing one's own export
  * changes nothing and can say so.
  */
+import type { z } from 'zod';
+import { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { ExportFile } from '../../model/export-file';
-import { rowRefusal, sizeRefusal } from '../../storage/data';
+import { inChunks, type Progress, rowRefusal, sizeRefusal } from '../../storage/data';
 
 export type ReadImport =
   | { ok: true; data: ExportFile }
@@ -27,7 +29,26 @@ const sorted = (value: unknown): unknown =>
     : value;
 const same = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
-export function readImport(text: string, storedProfile?: unknown, now = new Date()): ReadImport {
+const SavedEntry = ExportFile.shape.saved.element;
+
+/** A file's zod problems, at most `MAX_ISSUES`, each with its place in the file. */
+const MAX_ISSUES = 8;
+const describe = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues
+    .slice(0, MAX_ISSUES)
+    .map((issue) => `${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`)
+    .join('\n');
+
+/**
+ * Checks the file a slice of rows at a time (storage/data chunks.ts), so the page stays responsive and `progress`
+ * can say how far it is (issue 36); the same checks as one parse of `ExportFile`, with the same places named.
+ */
+export async function readImport(
+  text: string,
+  storedProfile?: unknown,
+  now = new Date(),
+  progress?: Progress,
+): Promise<ReadImport> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -38,16 +59,35 @@ export function readImport(text: string, storedProfile?: unknown, now = new Date
   // Counted before the rows are parsed: 60,000 of them are refused at once, not after a long wait.
   const oversized = sizeRefusal(data);
   if (oversized) return refused(oversized);
-  const parsed = ExportFile.safeParse(data);
-  if (!parsed.success) {
-    const details = parsed.error.issues
-      .slice(0, 8)
-      .map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`)
-      .join('\n');
-    return { ok: false, kind: 'damaged', details };
-  }
-  const broken = rowRefusal(parsed.data, now);
+  const { saved, applications, ...rest } = data as Record<string, unknown>;
+  const head = ExportFile.safeParse({ ...rest, saved: [], applications: [] });
+  if (!head.success || !Array.isArray(saved) || (applications !== undefined && !Array.isArray(applications)))
+    return { ok: false, kind: 'damaged', details: describe(ExportFile.safeParse(data).error?.issues ?? []) };
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  const total = saved.length + (applications?.length ?? 0);
+  const check = async <T>(name: string, rows: readonly unknown[], schema: z.ZodType<T>, before: number) => {
+    const out: T[] = [];
+    await inChunks(rows, (slice, start) => {
+      slice.forEach((row, index) => {
+        const parsed = schema.safeParse(row);
+        if (parsed.success) out.push(parsed.data);
+        else if (issues.length < MAX_ISSUES)
+          issues.push(
+            ...parsed.error.issues.map((issue) => ({ ...issue, path: [name, start + index, ...issue.path] })),
+          );
+      });
+      progress?.(before + start + slice.length, total);
+    });
+    return out;
+  };
+  const file: ExportFile = {
+    ...head.data,
+    saved: await check('saved', saved, SavedEntry, 0),
+    applications: applications ? await check('applications', applications, ApplicationRow, saved.length) : undefined,
+  };
+  if (issues.length) return { ok: false, kind: 'damaged', details: describe(issues) };
+  const broken = rowRefusal(file, now);
   if (broken) return refused(broken);
-  const profile = parsed.data.profile && same(parsed.data.profile, storedProfile) ? null : parsed.data.profile;
-  return { ok: true, data: { ...parsed.data, profile } };
+  const profile = file.profile && same(file.profile, storedProfile) ? null : file.profile;
+  return { ok: true, data: { ...file, profile } };
 }

@@ -1,6 +1,9 @@
-/** Saves text as a file through the browser's own download (no permission: a link the page clicks). */
-export function download(content: string, type: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/**
+ * Saves text as a file through the browser's own download (no permission: a link the page clicks); a long text
+ * may come as pieces, joined by the Blob rather than into one string.
+ */
+export function download(content: string | readonly string[], type: string, name: string): void {
+  const url = URL.createObjectURL(new Blob(typeof content === 'string' ? [content] : [...content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

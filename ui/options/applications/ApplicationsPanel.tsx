@@ -5,6 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { sharedT } from '../../../i18n/shared';
@@ -39,14 +40,37 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
   const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
   const openJob = useOpenJob();
   const move = useMove();
-  const entries = (found ?? []).map(entryOf);
+  /**
+   * Moves sent and not yet read back: the card goes to its new column in the frame of the drop or the menu's
+   * Enter, not after the background wrote it and the whole list was read again (issue 36). A refused move
+   * puts it back, with the refusal said.
+   */
+  const moving = useSignal<ReadonlyMap<string, Stage>>(new Map());
+  // A move stops being shown ahead once the list read back has it.
+  useEffect(() => {
+    if (!found || moving.value.size === 0) return;
+    const live = new Map(found.map(({ job, application }) => [job.jobId, application.stage]));
+    const left = new Map([...moving.value].filter(([jobId, stage]) => live.get(jobId) !== stage));
+    if (left.size < moving.value.size) moving.value = left;
+  }, [found]);
+  const entries = (found ?? []).map((job) => {
+    const entry = entryOf(job);
+    const stage = moving.value.get(entry.jobId);
+    return stage && stage !== entry.stage ? { ...entry, stage, movedAt: new Date().toISOString() } : entry;
+  });
   const byId = new Map(entries.map((entry) => [entry.jobId, entry]));
   const kept = signedOut ? keptWithSignedOutAccount() : undefined;
   const moved = useSignal('');
   /** The job last moved to Applied: its reminder, set by itself, is said beside the board. */
   const applied = useSignal<string | undefined>(undefined);
   const onMove = async (jobId: string, stage: Stage) => {
-    if (!(await move.run(jobId, stage))) return;
+    moving.value = new Map(moving.value).set(jobId, stage);
+    if (!(await move.run(jobId, stage))) {
+      const left = new Map(moving.value);
+      left.delete(jobId);
+      moving.value = left;
+      return;
+    }
     const title = byId.get(jobId)?.title ?? jobId;
     moved.value = t('movedTo', { title, stage: stageName(stage, lang) });
     applied.value = stage === 'applied' ? jobId : undefined;

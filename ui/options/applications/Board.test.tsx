@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
+import { PAGE_CARDS } from './column-pages';
 import type { Entry } from './entries';
 
 const at = new Date().toISOString();
@@ -89,5 +90,31 @@ describe('Board', () => {
     )!;
     await act(() => offer.click());
     expect(onMove).toHaveBeenCalledWith('1', 'offer');
+  });
+
+  it('a long column draws a page of cards and shows more on request; a card moved to it is drawn wherever it falls', async () => {
+    const many = Array.from({ length: 2 * PAGE_CARDS + 5 }, (_, index) => entry(`s${index}`, 'saved'));
+    const last = many.at(-1)!.jobId;
+    await act(() => render(<Board entries={many} lang="en" onMove={onMove} />, container));
+    const cards = () => column('saved').querySelectorAll('.app-card').length;
+    expect(cards()).toBe(PAGE_CARDS);
+    const more = () => column('saved').querySelector<HTMLButtonElement>('button.show-more');
+    expect(more()?.textContent).toBe(`Show ${PAGE_CARDS} more in Saved (${PAGE_CARDS + 5} not shown)`);
+    await act(() => more()!.click());
+    expect(cards()).toBe(2 * PAGE_CARDS);
+    expect(more()?.textContent).toBe('Show 5 more in Saved (5 not shown)');
+    await act(() => more()!.click());
+    expect(cards()).toBe(2 * PAGE_CARDS + 5);
+    expect(more()).toBeNull();
+
+    // The last card is moved by its menu to Applied, then drawn there although the board lists it last.
+    const button = container.querySelector<HTMLButtonElement>(`#move-${last}-button`)!;
+    await act(() => button.click());
+    await act(() => container.querySelector<HTMLButtonElement>(`#move-${last}-menu [role="menuitem"]`)!.click());
+    expect(onMove).toHaveBeenCalledWith(last, 'applied');
+    const moved = [...many.slice(0, -1), { ...many.at(-1)!, stage: 'applied' as const }];
+    const crowded = [...Array.from({ length: PAGE_CARDS }, (_, index) => entry(`a${index}`, 'applied')), ...moved];
+    await act(() => render(<Board entries={crowded} lang="en" onMove={onMove} />, container));
+    expect(column('applied').querySelector(`[data-job-id="${last}"]`)).not.toBeNull();
   });
 });

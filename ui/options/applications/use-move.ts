@@ -1,7 +1,29 @@
-/** Moving a job to a stage from the board or the list: one act, its refusal in plain words. */
+/**
+ * Moving a job to a stage from the board or the list, its refusal in plain words. Each move is its own act: a
+ * card shows in its new column at once (issue 36), so a second card may be moved while the first is still on
+ * its way, and must not be dropped for it.
+ */
+import { useSignal } from '@preact/signals';
 import { send } from '../../../messaging/send';
 import type { Stage } from '../../../model/application';
-import { useAction } from '../../shared/use-action';
+import { describeError, type ErrorText } from '../../shared/error-text';
 
-export const useMove = () =>
-  useAction((jobId: string, stage: Stage) => send({ type: 'application.setStage', jobId, stage }));
+export function useMove() {
+  const error = useSignal<ErrorText | undefined>(undefined);
+  return {
+    get error() {
+      return error.value;
+    },
+    /** Resolves true when the move went through; false when it was refused (the refusal is in `error`). */
+    run: async (jobId: string, stage: Stage): Promise<boolean> => {
+      error.value = undefined;
+      try {
+        await send({ type: 'application.setStage', jobId, stage });
+        return true;
+      } catch (caught) {
+        error.value = describeError(caught);
+        return false;
+      }
+    },
+  };
+}
