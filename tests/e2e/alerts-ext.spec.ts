@@ -9,16 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, launchWithExtension, serverUrl, serviceWorkerOf, test } from './support/fixtures';
+import { startServerProcess } from '../../server/testing/server-process';
+import { expect, launchWithExtension, serviceWorkerOf, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
 
 declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-
-async function offersAlerts(): Promise<boolean> {
-  const response = await fetch(`${serverUrl()}/api/jobstar/v1/alerts`);
-  // Unauthenticated: an extension that exists asks for a token; a seed-only server knows no such path.
-  return response.status === 401;
-}
 
 async function optionsOf(context: BrowserContext): Promise<Page> {
   const host = new URL((await serviceWorkerOf(context)).url()).host;
@@ -49,7 +44,6 @@ test('an alert made on one browser appears on the other; paused there, it shows 
   context,
 }) => {
   test.setTimeout(150_000);
-  test.skip(!(await offersAlerts()), 'needs the reference server with the extension (branch server-ext)');
   const email = `alerts-${Date.now()}@example.com`;
   const words = 'with Kotlin';
   const a = await optionsOf(context);
@@ -85,22 +79,45 @@ test('an alert made on one browser appears on the other; paused there, it shows 
   }
 });
 
-test('a service that offers no alerts extension: the page says so, and offers no pause or delete', async ({
+test('a seed-only service (JOBSTAR_EXTENSIONS=off): the alerts page says what it cannot do, offers no pause or delete, and applications stay on this device', async ({
   context,
 }) => {
-  test.skip(
-    await offersAlerts(),
-    'the server offers the extension: the seed-only case is sync/seed-only-alerts.test.ts',
-  );
-  const page = await optionsOf(context);
-  await signInThrough(context, page, `seed-alerts-${Date.now()}@example.com`);
-  const alerts = page.locator('#alerts');
-  await expect(alerts.getByTestId('alerts-seed-only')).toContainText('This service can’t list, pause or delete alerts');
-  const skills = alerts.getByLabel('Skills', { exact: true });
-  await skills.fill('Elixir');
-  await skills.press('Enter');
-  await alerts.getByRole('button', { name: 'Create alert' }).click();
-  const row = alerts.getByRole('row').filter({ hasText: 'with Elixir' });
-  await expect(row).toContainText('Confirmed by the service', { timeout: 20_000 });
-  await expect(row.getByRole('button')).toHaveCount(0);
+  test.setTimeout(120_000);
+  // A service of its own that follows only the seed; the extension is pointed at it through its settings, as a
+  // person would point it at their own service.
+  const seedOnly = await startServerProcess({ jobs: 500, env: { JOBSTAR_EXTENSIONS: 'off' } });
+  try {
+    const page = await optionsOf(context);
+    const settings = {
+      apiBaseUrl: seedOnly.url,
+      oidcIssuer: `${seedOnly.url}/oidc`,
+      oidcClientId: 'jobstar-extension',
+    };
+    expect(
+      await page.evaluate((value) => chrome.runtime.sendMessage({ type: 'settings.save', settings: value }), settings),
+    ).toMatchObject({ ok: true });
+    await signInThrough(context, page, `seed-alerts-${Date.now()}@example.com`);
+    await syncNow(page);
+    const alerts = page.locator('#alerts');
+    await expect(alerts.getByTestId('alerts-seed-only')).toContainText(
+      'This service can’t list, pause or delete alerts',
+      {
+        timeout: 20_000,
+      },
+    );
+    const skills = alerts.getByLabel('Skills', { exact: true });
+    await skills.fill('Elixir');
+    await skills.press('Enter');
+    await alerts.getByRole('button', { name: 'Create alert' }).click();
+    const row = alerts.getByRole('row').filter({ hasText: 'with Elixir' });
+    await expect(row).toContainText('Confirmed by the service', { timeout: 20_000 });
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await page.goto(page.url().replace(/#.*$/, '#applications'));
+    await expect(page.getByTestId('applications-stay-here')).toContainText(
+      'Your applications, notes, reminders and the details of your stars stay on this device.',
+      { timeout: 20_000 },
+    );
+  } finally {
+    await seedOnly.stop();
+  }
 });
