@@ -131,6 +131,22 @@ describe('a merged record as a row', () => {
     expect(view).toMatchObject({ stage: 'applied', movedAt: at(5).toISOString() });
     expect(view?.history.map((move) => move.id)).toEqual(['star', 'm1']);
   });
+
+  it("begins the history with the star when the record holds only the moves after it (a star's move is not resent)", () => {
+    const moves = [
+      { id: 'm1', stage: 'interviewing' as const, at: at(5).toISOString(), hlc: '001764237600000:0001:a' },
+    ];
+    const view = applicationFromRecord(
+      { job_id: ref.jobId, application: { moves, events: [], notes: [], fields: {} } },
+      undefined,
+      at(1).toISOString(),
+    );
+    expect(view?.history).toEqual([
+      { id: 'star', stage: 'saved', at: at(1).toISOString() },
+      { id: 'm1', stage: 'interviewing', at: at(5).toISOString() },
+    ]);
+    expect(view).toMatchObject({ stage: 'interviewing', movedAt: at(5).toISOString() });
+  });
 });
 
 describe('the archive', () => {

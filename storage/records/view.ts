@@ -49,7 +49,12 @@ export function applicationFromRecord(
     .filter((move) => !move.removed)
     .sort((a, b) => a.at.localeCompare(b.at) || compareHlc(a.hlc, b.hlc))
     .map(({ id, stage, at }) => ({ id, stage, at }));
-  if (history.length === 0) history.push({ id: STAR_MOVE_ID, stage: 'saved', at: starAt });
+  // A star's own move is not a change a later write sends (only the moves after it are), so a record may lack it:
+  // every copy's history begins with the star, as on the device that made it.
+  if (!history.some((move) => move.id === STAR_MOVE_ID)) {
+    const first = history[0]?.at;
+    history.unshift({ id: STAR_MOVE_ID, stage: 'saved', at: first !== undefined && first < starAt ? first : starAt });
+  }
   const end = history.at(-1)!;
   const row: ApplicationRow = {
     jobId: record.job_id,

@@ -17,7 +17,8 @@ export interface Device {
   worker: Worker;
   extensionId: string;
   proxy: DeviceProxy;
-  page(path: 'popup.html' | 'options.html'): Promise<Page>;
+  /** An extension page, e.g. `popup.html` or `options.html#applications`. */
+  page(path: `${'popup' | 'options'}.html${string}`): Promise<Page>;
   /** Sends one runtime message from an extension page, as the pages do. */
   message<T = { ok: boolean }>(request: unknown): Promise<T>;
   /** Asks the background to sync now and waits for the status line to say Synced. */
