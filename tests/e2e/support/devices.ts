@@ -49,7 +49,15 @@ export async function openDevice(name: string): Promise<Device> {
     ) as Promise<T>;
   };
   const settings = { apiBaseUrl: proxy.url, oidcIssuer: `${serverUrl()}/oidc`, oidcClientId: 'jobstar-extension' };
-  expect(await message({ type: 'settings.save', settings })).toMatchObject({ ok: true });
+  // A worker that just started may not answer the very first message: asked again until it says it saved them.
+  await expect
+    .poll(
+      () => message({ type: 'settings.save', settings }).catch((error: Error) => ({ ok: false, error: error.message })),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toMatchObject({ ok: true });
   return {
     name,
     context,
