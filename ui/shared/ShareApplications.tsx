@@ -64,6 +64,7 @@ export function ShareApplications({ db, lang, mode }: Props): JSX.Element | null
     );
   }
   if (mode !== 'settings' && current !== 'ask') return null;
+  const labelId = mode === 'settings' ? 'share-settings' : 'share-prompt';
   const button = (share: 'yes' | 'no', label: string, primary = false) => (
     <button
       type="button"
@@ -83,8 +84,8 @@ export function ShareApplications({ db, lang, mode }: Props): JSX.Element | null
     no: t('local'),
   };
   return (
-    <section class="share-applications" aria-labelledby={`share-${mode}`}>
-      <h2 id={`share-${mode}`}>{t('title')}</h2>
+    <section class="share-applications" aria-labelledby={labelId}>
+      <h2 id={labelId}>{t('title')}</h2>
       <p>{words[current]}</p>
       {current === 'ask' && (
         <p class="actions">
