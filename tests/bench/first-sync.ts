@@ -216,8 +216,10 @@ async function newDevice(ctx: BenchContext): Promise<{ sample: Sample; sw: Worke
     const probe = (globalThis as unknown as { __bench: BenchProbe }).__bench;
     return { tx: probe.tx, fetches: probe.fetches };
   });
+  // The list's pull: the first GET of the saved list, and the reconcile transaction after its answer.
+  const pull = probed.fetches.find((f) => f.method === 'GET' && /\/api\/me\/saved(\?|$)/.test(f.url));
   const reconcile = probed.tx
-    .filter((t) => t.stores.includes('saved') && t.stores.includes('deadLetters'))
+    .filter((t) => pull && t.end > pull.end && t.stores.includes('saved') && t.stores.includes('deadLetters'))
     .sort((a, b) => a.end - b.end)[0];
   if (!reconcile) throw new Error('no reconcile transaction on the new device');
   const last = Math.max(...probed.tx.map((t) => t.end));
