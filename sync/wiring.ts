@@ -2,7 +2,7 @@
  * The sync engine as the background runs it: bound to the current account's database and to an API client
  * made from the current settings with that account's tokens only.
  */
-import { createApiClient, type TokenSource } from '../api/client';
+import { type ApiClientOptions, createApiClient } from '../api/client';
 import type { AuthService } from '../auth';
 import type { Settings } from '../model/settings';
 import type { AccountDb, LocalStore } from '../storage/db';
@@ -27,7 +27,7 @@ export interface BackgroundSyncDeps {
 export function accountBinding(
   key: string,
   db: AccountDb,
-  client: { baseUrl: string; tokens: TokenSource; fetch?: typeof fetch },
+  client: Omit<ApiClientOptions, 'onExtensionsLink'>,
 ): SyncBinding {
   let announced: string | null | undefined;
   const api = createApiClient({

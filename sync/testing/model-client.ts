@@ -1,7 +1,8 @@
 /**
  * One simulated browser for the model test: its own IndexedDB (kept across restarts), a sync engine bound to
  * its current account, an API client against the real reference server, a network switch and a token
- * source that can hand out an expired token once.
+ * source that can hand out an expired token once. With `extensions`, it is bound as the background binds it
+ * (sync/wiring.ts): it learns of jobstar's service extension from the server's `/me` answers and uses it.
  */
 import { createApiClient } from '../../api/client';
 import type { AccountInfo } from '../../model/account';
@@ -10,6 +11,7 @@ import { type AccountDb, createLocalStore, dbNameFor, type LocalStore } from '..
 import { isolated } from '../../storage/testing/db-fixture';
 import { bindTokens } from '../bound-tokens';
 import { createSyncEngine, type SyncEngine } from '../engine';
+import { accountBinding } from '../wiring';
 
 export interface ModelServer {
   url: string;
@@ -32,6 +34,7 @@ export class ModelClient {
   constructor(
     readonly server: ModelServer,
     readonly timeoutMs: number,
+    readonly extensions = false,
   ) {
     this.boot();
   }
@@ -44,13 +47,14 @@ export class ModelClient {
         const account = await store.currentAccount();
         if (!account) return null;
         const key = dbNameFor(account);
-        const api = createApiClient({
+        const client = {
           baseUrl: this.server.url,
           timeoutMs: this.timeoutMs,
           fetch: this.fetch,
           tokens: bindTokens(account, this.tokenSource(account.email ?? '')),
-        });
-        return { key, db: store.open(key), api };
+        };
+        if (this.extensions) return accountBinding(key, store.open(key), client);
+        return { key, db: store.open(key), api: createApiClient(client) };
       },
       currentKey: async () => {
         const account = await store.currentAccount();

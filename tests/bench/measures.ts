@@ -3,6 +3,7 @@ import type { Worker } from '@playwright/test';
 import { extensionPage, sendMessage } from './browser';
 import { contentList } from './content-list';
 import type { BenchContext } from './context';
+import { FIRST_SYNC_ROWS, firstSync } from './first-sync';
 import { installPageProbe, popupFirstPaint, searchRender } from './popup';
 import { fetchFloorOnce, idbFloorOnce, messageFloor, routeJobPages, type StarSample, starOnce } from './star';
 import { summarize } from './stats';
@@ -124,6 +125,15 @@ export async function browserMeasures(ctx: BenchContext): Promise<void> {
       await starAfterSleep(ctx);
     } catch (error) {
       ctx.skip(WAKE_ROWS, `the star after a stopped worker could not be timed: ${message(error)}`);
+    }
+  }
+
+  // In browsers of its own (each a new device), so nothing above changes what it finds.
+  if (FIRST_SYNC_ROWS.some(ctx.wanted)) {
+    try {
+      await firstSync(ctx);
+    } catch (error) {
+      ctx.skip(FIRST_SYNC_ROWS, `the new device's first sync could not be timed: ${message(error)}`);
     }
   }
 }

@@ -81,6 +81,8 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 
 /** Presses on a card and carries it, in steps as a hand would, over a target; the button stays down. */
 async function dragOver(page: Page, from: Locator, to: Locator): Promise<void> {
+  // A hand presses where it sees the card: a Saved card's star time can wrap it below the window's edge.
+  await from.scrollIntoViewIfNeeded();
   const start = await centre(from.locator('.app-company, .app-moved').first());
   const end = await centre(to);
   await page.mouse.move(start.x, start.y);
