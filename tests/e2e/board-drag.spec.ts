@@ -79,12 +79,27 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * The middle of the part of `locator` that is in the window: a hand aims at the column it sees, and a long Saved
+ * column (a star time to the minute on each card) can reach above the window once the menu scrolled to its card.
+ */
+async function visibleCentre(page: Page, locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  const top = Math.max(box.y, 0);
+  const bottom = Math.min(box.y + box.height, height);
+  return { x: box.x + box.width / 2, y: (top + bottom) / 2 };
+}
+
 /** Presses on a card and carries it, in steps as a hand would, over a target; the button stays down. */
 async function dragOver(page: Page, from: Locator, to: Locator): Promise<void> {
+  // As a person would, with both the card and the column in sight (the menu may have scrolled the board).
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   // A hand presses where it sees the card: a Saved card's star time can wrap it below the window's edge.
   await from.scrollIntoViewIfNeeded();
   const start = await centre(from.locator('.app-company, .app-moved').first());
-  const end = await centre(to);
+  const end = await visibleCentre(page, to);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(end.x, end.y, { steps: 12 });
