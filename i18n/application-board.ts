@@ -10,6 +10,8 @@ type Entry = string | ((params: Record<string, string | number>) => string);
 const en = {
   intro: 'Follow each starred job from Saved to an offer: move it along, date its steps, keep notes and set reminders.',
   honesty: 'Stages, notes and reminders stay on this browser — the service has no place for them. Export to move them.',
+  honestyChosen:
+    'Stages, notes and reminders stay on this browser, as you chose (Options → Account). Export to move them.',
   emptyTitle: 'No applications yet',
   emptyHow:
     'Star a job on a job site (the star beside its Apply button) or in the popup. It appears here as Saved; move it to Applied when you apply.',
@@ -88,6 +90,8 @@ type Table = typeof en;
 const he: { [K in keyof Table]: Entry } = {
   intro: 'עקבו אחרי כל משרה מסומנת משמירה ועד הצעה: קדמו אותה, תארכו כל שלב, רשמו הערות וקבעו תזכורות.',
   honesty: 'שלבים, הערות ותזכורות נשמרים בדפדפן הזה בלבד — לשירות אין מקום עבורם. ייצאו אותם כדי להעביר אותם.',
+  honestyChosen:
+    'שלבים, הערות ותזכורות נשמרים בדפדפן הזה בלבד, כפי שבחרת (הגדרות ← חשבון). ייצאו אותם כדי להעביר אותם.',
   emptyTitle: 'עדיין אין מועמדויות',
   emptyHow:
     'סמנו משרה בכוכב באתר משרות (הכוכב שליד כפתור ההגשה) או בחלון הקופץ. היא תופיע כאן כ„נשמרה”; העבירו אותה ל„הוגשה מועמדות” כשתגישו.',

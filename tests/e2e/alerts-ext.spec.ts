@@ -114,7 +114,7 @@ test('a seed-only service (JOBSTAR_EXTENSIONS=off): the alerts page says what it
     await expect(row.getByRole('button')).toHaveCount(0);
     await page.goto(page.url().replace(/#.*$/, '#applications'));
     await expect(page.getByTestId('applications-stay-here')).toContainText(
-      'Your applications, notes, reminders and the details of your stars stay on this device.',
+      'Stages, notes and reminders stay on this browser — the service has no place for them.',
       { timeout: 20_000 },
     );
   } finally {

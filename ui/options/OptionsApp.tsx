@@ -101,7 +101,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
     alerts: <AlertsPanel db={db} row={row} lang={lang} signedOut={account === null} />,
     applications: (
       <>
-        <ShareApplications db={db} lang={lang} mode="board" />
+        <ShareApplications db={db} lang={lang} mode="prompt" />
         <ApplicationsPanel db={db} lang={lang} signedOut={account === null} />
         <ArchivedApplications db={db} lang={lang} />
       </>

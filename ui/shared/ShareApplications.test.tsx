@@ -52,16 +52,6 @@ describe('whether applications go to the service', () => {
       root.remove();
     });
 
-    it('on the board says in one line that applications stay here, where the popup says nothing', async () => {
-      const db = freshDb('share-board');
-      await db.syncState.put({ ...base, extensions: null });
-      render(<ShareApplications db={db} lang="en" mode="board" />, root);
-      await vi.waitFor(() => expect(root.textContent).toContain('stay on this device'));
-      expect(root.querySelector('button')).toBeNull();
-      render(<ShareApplications db={db} lang="en" mode="prompt" />, root);
-      await vi.waitFor(() => expect(root.textContent).toBe(''));
-    });
-
     it('asks in words, and the answer goes to the background', async () => {
       const db = freshDb('share-ask');
       await db.syncState.put({ ...base, extensions: RECORDS });

@@ -43,27 +43,17 @@ export function shareState(state: SyncStateRow | undefined): ShareState {
 interface Props {
   db: AccountDb | undefined;
   lang: Lang;
-  /**
-   * `prompt` asks when the service first offers it and says nothing otherwise (the popup); `board` also says, in one
-   * line, that applications stay on this device when they do (the board, where they are); `settings` always shows.
-   */
-  mode: 'prompt' | 'board' | 'settings';
+  /** `prompt` asks when the service first offers it and says nothing otherwise; `settings` always shows. */
+  mode: 'prompt' | 'settings';
 }
 
 export function ShareApplications({ db, lang, mode }: Props): JSX.Element | null {
   const t = shareT(lang);
   const state = useAccountQuery(db, (database) => database.syncState.get('sync'), []);
   const answer = useAction(answerWhenGranted);
-  if (!db || (state.value === undefined && mode !== 'settings')) return null;
+  if (!db || (state.value === undefined && mode === 'prompt')) return null;
   const current = shareState(state.value);
-  if (mode === 'board' && (current === 'seed-only' || current === 'no')) {
-    return (
-      <p class="hint share-note" data-testid="applications-stay-here">
-        {t(current === 'no' ? 'local' : 'seedOnly')}
-      </p>
-    );
-  }
-  if (mode !== 'settings' && current !== 'ask') return null;
+  if (mode === 'prompt' && current !== 'ask') return null;
   const labelId = mode === 'settings' ? 'share-settings' : 'share-prompt';
   const button = (share: 'yes' | 'no', label: string, primary = false) => (
     <button

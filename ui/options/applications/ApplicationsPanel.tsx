@@ -15,12 +15,14 @@ import type { AccountDb } from '../../../storage/db';
 import { starredApplications } from '../../../storage/queries';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
+import { shareState } from '../../shared/ShareApplications';
 import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
 import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
 import { Details } from './Details';
 import { entryOf } from './entries';
+import { honestyOf } from './honesty';
 import { ListView } from './ListView';
 import { useMove } from './use-move';
 import { useOpenJob } from './use-route';
@@ -38,6 +40,7 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
   const t = boardT(lang);
   const view = useSignal<View>('board');
   const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
+  const syncState = useAccountQuery(db, (db) => db.syncState.get('sync'), []);
   const openJob = useOpenJob();
   const move = useMove();
   /**
@@ -76,11 +79,16 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
     applied.value = stage === 'applied' ? jobId : undefined;
   };
   const appliedEntry = applied.value ? byId.get(applied.value) : undefined;
+  const honesty = honestyOf(shareState(syncState.value));
 
   return (
     <>
       <p class="intro">{t('intro')}</p>
-      <p class="honesty">{t('honesty')}</p>
+      {honesty && (
+        <p class="honesty" data-testid="applications-stay-here">
+          {t(honesty)}
+        </p>
+      )}
       {db && <BoardTools lang={lang} found={found ?? []} />}
       <p class="visually-hidden" aria-live="polite" data-testid="move-announcement">
         {moved.value}
