@@ -54,6 +54,8 @@ test('the welcome page, the popup and the options page draw nothing a person rea
   await popup.setViewportSize({ width: 380, height: 600 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
   await expect(popup.getByRole('tab').first()).toBeVisible();
+  // The tabs can paint before the first-run text below them (the list is read from the database after).
+  await expect(popup.locator('.first-run').first()).toBeVisible();
   await expectReadable(popup, '.first-run li, .first-run p');
   for (const px of await bodyText(popup, '[role="tab"], .popup-header button')) expect(px).toBeGreaterThanOrEqual(14);
 
