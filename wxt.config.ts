@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { buildConfig } from './config/build';
 import { withSiteHosts } from './config/host-permissions';
+import { popupAppChunks } from './config/popup-app-chunks';
 import { sitesPlugin } from './config/sites-plugin';
 
 /**
@@ -45,7 +46,9 @@ const isPopupHtml = (path: string) => path.endsWith('popup/index.html');
  * the module entry is not in the page at all: its address goes on the copy's script (`data-entry`), which asks for
  * it once the copy is painted, or at once when there is no copy to paint. In the page, the entry and its chunks
  * were fetched and compiled while the copy's script waited for its own response, and held it back by 2–9 ms
- * (measured beside the one-script page, issue 18); a first opening, which renders from the entry, is no slower.
+ * (measured beside the one-script page, issue 18). A first opening, which renders from the entry, has no copy to
+ * wait for: the chunks its app needs are named on the script too (`data-preload`, config/popup-app-chunks.ts), and
+ * asked for with the entry (issue 36).
  */
 const popupCopyFirst = (): Plugin => ({
   name: 'jobstar:popup-copy-first',
@@ -65,10 +68,13 @@ const popupCopyFirst = (): Plugin => ({
         (file) => file.type === 'chunk' && file.viteMetadata?.importedCss.has(link[1]!),
       );
       if (linkedBy.length <= 1) delete bundle![link[1]!];
+      const preload = popupAppChunks(bundle!, entry[1]!.replace(/^\//, ''))
+        .map((file) => `/${file}`)
+        .join(' ');
       return html
         .replace(entry[0], '')
         .replace(link[0], () => `<style>${css}</style>`)
-        .replace(copy[0], `<script src="/popup-copy.js" data-entry="${entry[1]}"></script>`);
+        .replace(copy[0], `<script src="/popup-copy.js" data-entry="${entry[1]}" data-preload="${preload}"></script>`);
     },
   },
 });

@@ -15,4 +15,9 @@ const load = () =>
     (error: unknown) => console.error('jobstar: the popup could not load', error),
   );
 if (painted) requestAnimationFrame(() => requestAnimationFrame(load));
-else load();
+else {
+  // The database code comes with the app, not once the app's modules have run and ask for it (ui/shared/live.ts,
+  // which reports a failure); so the build also lists its chunks among those popup.html asks for at once.
+  import('../../ui/shared/live-db').catch(() => undefined);
+  load();
+}

@@ -10,17 +10,21 @@ const DB = 'jobstar-account:https://issuer.test|alice';
 const ENTRY = '/chunks/popup-abc.js';
 
 /** popup.html as built: `#app`, then the classic script that names the module entry. */
-function builtPage(entry: string | undefined) {
+function builtPage(entry: string | undefined, preload?: string) {
   document.documentElement.removeAttribute('lang');
   document.body.replaceChildren();
   const app = document.createElement('div');
   app.id = 'app';
   const script = document.createElement('script');
   if (entry) script.dataset.entry = entry;
+  if (preload !== undefined) script.dataset.preload = preload;
   document.body.append(app, script);
   return app;
 }
 
+const PRELOAD = '/chunks/start-1.js /chunks/live-db-2.js /chunks/db-3.js';
+const preloaded = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const askedFor = () =>
   [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
     script.getAttribute('src'),
@@ -37,6 +41,7 @@ describe('the popup page’s first frame', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.body.replaceChildren();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
   });
 
   it('asks for the module entry once the copy is painted', () => {
@@ -60,6 +65,37 @@ describe('the popup page’s first frame', () => {
     firstFrame(document);
     expect(app.childNodes).toHaveLength(0);
     expect(askedFor()).toEqual([ENTRY]);
+  });
+
+  it('asks for the app’s chunks with the entry when there is no copy to paint, the entry first', () => {
+    localStorage.removeItem('jobstar.popup.shell');
+    builtPage(ENTRY, PRELOAD);
+    // What the page asked for, in order: its scripts are appended to the body, its preloads to the head.
+    const requested: string[] = [];
+    const record = (nodes: (Node | string)[]) => {
+      for (const node of nodes)
+        if (node instanceof HTMLScriptElement || node instanceof HTMLLinkElement)
+          requested.push(node.getAttribute('src') ?? node.getAttribute('href') ?? '');
+    };
+    for (const parent of [document.head, document.body]) {
+      const append = parent.append.bind(parent);
+      vi.spyOn(parent, 'append').mockImplementation((...nodes) => {
+        record(nodes);
+        append(...nodes);
+      });
+    }
+    firstFrame(document);
+    expect(askedFor()).toEqual([ENTRY]);
+    expect(preloaded()).toEqual(PRELOAD.split(' '));
+    expect(requested).toEqual([ENTRY, ...PRELOAD.split(' ')]);
+  });
+
+  it('asks for no chunk before the app does when a copy is painted: they would compete with its frame', () => {
+    const app = builtPage(ENTRY, PRELOAD);
+    firstFrame(document);
+    expect(app.inert).toBe(true);
+    expect(askedFor()).toEqual([ENTRY]);
+    expect(preloaded()).toEqual([]);
   });
 
   it('asks for it even when painting fails', () => {

@@ -7,22 +7,36 @@
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { paintShell } from './popup-shell';
 
-/** Appends the module entry named on the page's classic script, if the build named one. */
-function askForEntry(document: Document): void {
-  const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+/**
+ * Appends the module entry named on the page's classic script, if the build named one. With no copy painted, the
+ * app renders from that entry's chunks at once: the chunks the build listed beside it (`data-preload`: the app's
+ * and the database code's) are asked for with it, not one level of imports after another.
+ */
+function askForEntry(document: Document, painted: boolean): void {
+  const named = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset;
+  const entry = named?.entry;
   if (!entry) return;
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
   document.body.append(script);
+  if (painted) return;
+  // After the entry: the browser serves an extension page's requests in the order they were made.
+  for (const chunk of named.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunk;
+    document.head.append(link);
+  }
 }
 
 export function firstFrame(document: Document): void {
+  let painted = false;
   try {
     applyLanguage(document.documentElement, uiLanguage());
     const app = document.getElementById('app');
-    if (app) paintShell(app);
+    painted = app ? paintShell(app) : false;
   } finally {
-    askForEntry(document);
+    askForEntry(document, painted);
   }
 }
