@@ -1,7 +1,8 @@
 /**
  * The background's composition root (DESIGN §1): the databases, the settings, sign-in, the sync engine, the
  * use cases, the star UI and the message router, wired once per service-worker start. Listeners are
- * registered synchronously so an event that woke the worker is not missed.
+ * registered synchronously so an event that woke the worker is not missed; the start's own work waits until that
+ * event has been handled (startup.ts).
  */
 import { browser } from 'wxt/browser';
 import { createAuthService } from '../auth';
@@ -32,11 +33,20 @@ import { resolverFor } from './star-ui/page-job';
 import { tabPages } from './star-ui/page-read';
 import { pageSaysGone, postingInTab } from './star-ui/posting-read';
 import { registerStarTriggers } from './star-ui/triggers';
+import { deferStartup } from './startup';
 import { reportStorageFailures } from './storage-failures';
+
+/** How long a worker woken by something other than a message waits before its start-up work. */
+const STARTUP_GRACE_MS = 500;
 
 export function startBackground(): void {
   const report = (error: unknown) => console.error('jobstar background:', error);
   const store = createLocalStore();
+  // The account's database opens while the event that woke the worker is on its way: most events need it.
+  store
+    .currentDb()
+    .then((db) => db.open())
+    .catch(report);
   const settings = (): Promise<Settings> => store.settings();
   const auth = createAuthService({ settings, store: createSignInStore() });
   const scope = createPageScope();
@@ -101,12 +111,25 @@ export function startBackground(): void {
     seenBefore: async (ref) => seen.seenBefore(await store.currentDb(), ref),
     postings,
   });
-  const route = createRouter(reportStorageFailures(handlers, store), {
+  const startup = deferStartup(() => {
+    void sync
+      .start()
+      .then(() => sync.request())
+      .catch(report);
+    ensurePeriodicAlarm().catch(report);
+    sites.sync().catch(report);
+  }, STARTUP_GRACE_MS);
+  const routeFirst = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
     scope,
     serviceUrl: async () => (await settings()).apiBaseUrl,
   });
+  const route: typeof routeFirst = (message, sender) => {
+    const routed = routeFirst(message, sender);
+    routed.finally(startup.afterEvent).catch(() => undefined);
+    return routed;
+  };
   // sendResponse + `return true` works in every Chrome and Firefox version we support.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     route(message, sender).then(sendResponse, (error: unknown) => {
@@ -140,11 +163,4 @@ export function startBackground(): void {
   auth.onSessionLost(() => {
     store.currentDb().then(pauseForSignIn).catch(report);
   });
-
-  void sync
-    .start()
-    .then(() => sync.request())
-    .catch(report);
-  ensurePeriodicAlarm().catch(report);
-  sites.sync().catch(report);
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { lazySchema } from './lazy-schema';
 import { splitList } from './split-list';
 import { Confidence, CountryCode, MIN_NAME_LENGTH, Seniority, Workplace } from './vocabulary';
 
@@ -14,8 +15,8 @@ const listOf = (label: string, valid: (item: string) => boolean = () => true) =>
     message: `A comma-separated list of ${label}`,
   });
 
-const one = z.literal('1', { message: 'Only "1" is allowed' });
-const nonNegativeIntString = z.string().regex(/^\d+$/, { message: 'A whole number, 0 or more' });
+const one = lazySchema(() => z.literal('1', { message: 'Only "1" is allowed' }));
+const nonNegativeIntString = lazySchema(() => z.string().regex(/^\d+$/, { message: 'A whole number, 0 or more' }));
 const filterQueryShape = {
   country: listOf('ISO 3166-1 country codes', isCountryCode),
   city: listOf('city names'),
@@ -43,38 +44,42 @@ export const FILTER_KEYS = Object.keys(filterQueryShape) as (keyof typeof filter
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The wire form: any subset of the filter keys, every value a string. Unknown keys are an error. */
-export const FilterQuery = z.strictObject(
-  Object.fromEntries(FILTER_KEYS.map((key) => [key, filterQueryShape[key].optional()])) as {
-    [K in FilterKey]: z.ZodOptional<(typeof filterQueryShape)[K]>;
-  },
+export const FilterQuery = lazySchema(() =>
+  z.strictObject(
+    Object.fromEntries(FILTER_KEYS.map((key) => [key, filterQueryShape[key].optional()])) as {
+      [K in FilterKey]: z.ZodOptional<(typeof filterQueryShape)[K]>;
+    },
+  ),
 );
 export type FilterQuery = z.infer<typeof FilterQuery>;
 
-const nonNegativeInt = z.number().int({ message: 'A whole number' }).min(0, { message: '0 or more' });
+const nonNegativeInt = lazySchema(() => z.number().int({ message: 'A whole number' }).min(0, { message: '0 or more' }));
 
 /** The form's view of the same filter. */
-export const JobFilter = z.strictObject({
-  country: z.array(CountryCode).optional(),
-  city: z.array(z.string().min(1)).optional(),
-  location: z.string().min(1).optional(),
-  company: z.array(z.string().min(1)).optional(),
-  ats: z.array(z.string().min(1)).optional(),
-  department: z.array(z.string().min(1)).optional(),
-  seniority: Seniority.optional(),
-  workplace: Workplace.optional(),
-  skills: z.array(z.string().min(1)).optional(),
-  ids: z.array(z.string().min(1)).optional(),
-  israel_only: z.boolean().optional(),
-  confidence: Confidence.optional(),
-  include_closed: z.boolean().optional(),
-  include_outdated: z.boolean().optional(),
-  min_age_days: nonNegativeInt.optional(),
-  max_age_days: nonNegativeInt.optional(),
-  salary_min: nonNegativeInt.optional(),
-  salary_max: nonNegativeInt.optional(),
-  salary_known: z.boolean().optional(),
-  salary_disclosed: z.boolean().optional(),
-});
+export const JobFilter = lazySchema(() =>
+  z.strictObject({
+    country: z.array(CountryCode).optional(),
+    city: z.array(z.string().min(1)).optional(),
+    location: z.string().min(1).optional(),
+    company: z.array(z.string().min(1)).optional(),
+    ats: z.array(z.string().min(1)).optional(),
+    department: z.array(z.string().min(1)).optional(),
+    seniority: Seniority.optional(),
+    workplace: Workplace.optional(),
+    skills: z.array(z.string().min(1)).optional(),
+    ids: z.array(z.string().min(1)).optional(),
+    israel_only: z.boolean().optional(),
+    confidence: Confidence.optional(),
+    include_closed: z.boolean().optional(),
+    include_outdated: z.boolean().optional(),
+    min_age_days: nonNegativeInt.optional(),
+    max_age_days: nonNegativeInt.optional(),
+    salary_min: nonNegativeInt.optional(),
+    salary_max: nonNegativeInt.optional(),
+    salary_known: z.boolean().optional(),
+    salary_disclosed: z.boolean().optional(),
+  }),
+);
 export type JobFilter = z.infer<typeof JobFilter>;
 
 const LIST_KEYS = ['country', 'city', 'company', 'ats', 'department', 'skills', 'ids'] as const satisfies FilterKey[];
@@ -124,12 +129,14 @@ export const withFilterDefaults = (filter: JobFilter): JobFilter & { confidence:
 });
 
 /** §4.7 query: the filter plus `name` (at least two characters once trimmed). */
-export const CompanySearchQuery = FilterQuery.extend({
-  name: z
-    .string()
-    .trim()
-    .min(MIN_NAME_LENGTH, { message: `At least ${MIN_NAME_LENGTH} characters` }),
-});
+export const CompanySearchQuery = lazySchema(() =>
+  FilterQuery.extend({
+    name: z
+      .string()
+      .trim()
+      .min(MIN_NAME_LENGTH, { message: `At least ${MIN_NAME_LENGTH} characters` }),
+  }),
+);
 export type CompanySearchQuery = z.infer<typeof CompanySearchQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -139,16 +146,18 @@ export type CompanySearchQuery = z.infer<typeof CompanySearchQuery>;
 
 export const JOBS_SORTS = ['newest', 'match'] as const;
 export const MAX_JOBS_LIMIT = 100;
-export const JobsQuery = FilterQuery.extend({
-  q: z.string().optional(),
-  sort: z.enum(JOBS_SORTS).optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/)
-    .refine((value) => Number(value) >= 1 && Number(value) <= MAX_JOBS_LIMIT, {
-      message: `Between 1 and ${MAX_JOBS_LIMIT}`,
-    })
-    .optional(),
-  offset: nonNegativeIntString.optional(),
-});
+export const JobsQuery = lazySchema(() =>
+  FilterQuery.extend({
+    q: z.string().optional(),
+    sort: z.enum(JOBS_SORTS).optional(),
+    limit: z
+      .string()
+      .regex(/^\d+$/)
+      .refine((value) => Number(value) >= 1 && Number(value) <= MAX_JOBS_LIMIT, {
+        message: `Between 1 and ${MAX_JOBS_LIMIT}`,
+      })
+      .optional(),
+    offset: nonNegativeIntString.optional(),
+  }),
+);
 export type JobsQuery = z.infer<typeof JobsQuery>;

@@ -1,5 +1,6 @@
 /** §2.2 Profile, §2.4 options and skill_spec, and the §4.2/§4.3 bodies. */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { fittingItems, lenient } from './read';
 import {
   Cadence,
@@ -63,51 +64,59 @@ export const PROFILE_DEFAULTS = {
  * strings they are: whether they fit what we may send is decided when they are merged into the local copy,
  * which sets aside the ones it cannot hold and names them.
  */
-export const Profile = z.looseObject({
-  skills: lenient(fittingItems(z.string())),
-  seniority: lenient(z.string().nullable()),
-  workplace: lenient(fittingItems(z.string())),
-  israel_only: lenient(z.boolean()),
-  country: lenient(fittingItems(z.string())),
-  city: lenient(fittingItems(z.string())),
-  cadence: lenient(Cadence),
-  digest_time: lenient(profileShape.digest_time.unwrap()),
-  digest_tz: lenient(z.string()),
-  digest_day: lenient(profileShape.digest_day.unwrap()),
-});
+export const Profile = lazySchema(() =>
+  z.looseObject({
+    skills: lenient(fittingItems(z.string())),
+    seniority: lenient(z.string().nullable()),
+    workplace: lenient(fittingItems(z.string())),
+    israel_only: lenient(z.boolean()),
+    country: lenient(fittingItems(z.string())),
+    city: lenient(fittingItems(z.string())),
+    cadence: lenient(Cadence),
+    digest_time: lenient(profileShape.digest_time.unwrap()),
+    digest_tz: lenient(z.string()),
+    digest_day: lenient(profileShape.digest_day.unwrap()),
+  }),
+);
 export type Profile = z.infer<typeof Profile>;
 
 /** §4.2 request body: the same fields and constraints, nothing else. */
-export const ProfileInput = z.strictObject(profileShape);
+export const ProfileInput = lazySchema(() => z.strictObject(profileShape));
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
 /** §2.4 options: "the valid system options"; its contents are not shown, so known lists are typed and the rest kept. */
-export const ProfileOptions = z.looseObject({
-  seniority: lenient(fittingItems(z.string())),
-  workplace: lenient(fittingItems(z.string())),
-  cadence: lenient(fittingItems(z.string())),
-  countries: lenient(fittingItems(z.string())),
-  cities: lenient(fittingItems(z.string())),
-  departments: lenient(fittingItems(z.string())),
-  skills: lenient(fittingItems(z.string())),
-  ats: lenient(fittingItems(z.string())),
-});
+export const ProfileOptions = lazySchema(() =>
+  z.looseObject({
+    seniority: lenient(fittingItems(z.string())),
+    workplace: lenient(fittingItems(z.string())),
+    cadence: lenient(fittingItems(z.string())),
+    countries: lenient(fittingItems(z.string())),
+    cities: lenient(fittingItems(z.string())),
+    departments: lenient(fittingItems(z.string())),
+    skills: lenient(fittingItems(z.string())),
+    ats: lenient(fittingItems(z.string())),
+  }),
+);
 export type ProfileOptions = z.infer<typeof ProfileOptions>;
 
 /** §2.4 skill_spec: the terms the in-browser CV reader matches on. */
-export const SkillTerm = z.looseObject({ name: z.string(), aliases: lenient(fittingItems(z.string())) });
-export const SkillSpec = z.looseObject({ skills: lenient(fittingItems(SkillTerm)) });
+export const SkillTerm = lazySchema(() =>
+  z.looseObject({ name: z.string(), aliases: lenient(fittingItems(z.string())) }),
+);
+export const SkillSpec = lazySchema(() => z.looseObject({ skills: lenient(fittingItems(SkillTerm)) }));
 export type SkillTerm = z.infer<typeof SkillTerm>;
 export type SkillSpec = z.infer<typeof SkillSpec>;
 
 /** §4.2 response. A missing `profile` tells nothing, so it reads as an empty (all unknown) profile. */
-export const ProfileEnvelope = z.looseObject({ profile: Profile.catch({}).default({}) });
+export const ProfileEnvelope = lazySchema(() => z.looseObject({ profile: Profile.catch({}).default({}) }));
 export type ProfileEnvelope = z.infer<typeof ProfileEnvelope>;
 
 /** §4.3 response; `options` and `skill_spec` are absent when the service sent none we can read. */
-export const ProfileResponse = z.looseObject({
-  profile: Profile.catch({}).default({}),
-  options: lenient(ProfileOptions),
-  skill_spec: lenient(SkillSpec),
-});
+export const ProfileResponse = lazySchema(() =>
+  z.looseObject({
+    profile: Profile.catch({}).default({}),
+    options: lenient(ProfileOptions),
+    skill_spec: lenient(SkillSpec),
+  }),
+);
 export type ProfileResponse = z.infer<typeof ProfileResponse>;

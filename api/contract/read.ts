@@ -3,9 +3,10 @@
  * api/contract exports.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** A date-time with its offset, as §2 writes "format date-time". */
-export const dateTime = z.iso.datetime({ offset: true });
+export const dateTime = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /** A field of an answer that is dropped (read as absent, "unknown") when it does not fit, instead of failing the answer. */
 export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);

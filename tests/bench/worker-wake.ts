@@ -13,6 +13,8 @@
  * armed before the stop and, at its next start, pauses before its first script, gets the probe and runs on.
  * Both extensions' workers wait for that same round trip.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SETTLE_MS } from '../../content/visibility-watch';
 import { extensionPage, type Harness, installProbe, NAME_SHIM, sendMessage } from './browser';
@@ -23,6 +25,15 @@ import { summarize } from './stats';
 import { FLOOR_BUTTON_ID, FLOOR_DB, FLOOR_WORKER, WAKE_BOARD } from './wake-floor-extension';
 
 export const WAKE_ROWS = ['star_after_sleep', 'worker_wake_floor', 'star_click_floor'];
+
+/**
+ * `BENCH_WAKE_PROFILE=<dir>`: every woken worker of the `quick` samples is sampled by the DevTools profiler from
+ * its first script to its commit, and the profile written there (`wake-profile.ts` sums one up). Off by default:
+ * the profiler slows what it samples, so the rows' figures of such a run are not comparable to others.
+ */
+const PROFILE_DIR = process.env.BENCH_WAKE_PROFILE;
+/** The profiler's sampling interval, µs. */
+const PROFILE_INTERVAL_US = 100;
 
 /**
  * How a sample clicks: `quick` wakes a stopped worker with a click made at once, `paced` wakes it at a person's
@@ -45,9 +56,10 @@ interface Watcher {
   cdp: Cdp;
   /**
    * Arms the worker of `host` (before it is stopped): its next start pauses before its first script runs, gets the
-   * probe, and goes on. `started` resolves with the DevTools session once the probe is in.
+   * probe (and the profiler started, if `profile`), and goes on. `started` resolves with the DevTools session once
+   * the probe is in.
    */
-  armStart(host: string): Promise<{ started: Promise<string> }>;
+  armStart(host: string, profile: boolean): Promise<{ started: Promise<string> }>;
   /** Installs the probe in the running worker of `host` (it keeps the one it has); its DevTools session. */
   probeRunning(host: string): Promise<string>;
   close(): void;
@@ -77,6 +89,7 @@ async function watchWorkers(harness: Harness, hosts: string[]): Promise<Watcher>
   const cdp = await connectBrowserCdp(harness.profileDir);
   const sessions = new Map<string, string>();
   const armed = new Map<string, () => void>();
+  const profiled = new Set<string>();
   cdp.on('Target.attachedToTarget', (params) => {
     const { sessionId, targetInfo } = params as { sessionId: string; targetInfo: { url: string } };
     if (targetInfo.url.startsWith('chrome-extension://')) sessions.set(new URL(targetInfo.url).host, sessionId);
@@ -90,7 +103,10 @@ async function watchWorkers(harness: Harness, hosts: string[]): Promise<Watcher>
     }
     const done = armed.get(sessionId!);
     armed.delete(sessionId!);
-    const probe = done ? cdp.send('Runtime.evaluate', { expression: PROBE }, sessionId) : Promise.resolve(undefined);
+    const profile = done && profiled.delete(sessionId!) ? startProfiler(cdp, sessionId!) : Promise.resolve();
+    const probe = done
+      ? profile.then(() => cdp.send('Runtime.evaluate', { expression: PROBE }, sessionId))
+      : Promise.resolve(undefined);
     // Debugger.disable also resumes.
     void probe.finally(() => cdp.send('Debugger.disable', {}, sessionId).catch(() => undefined)).then(() => done?.());
   });
@@ -106,8 +122,9 @@ async function watchWorkers(harness: Harness, hosts: string[]): Promise<Watcher>
   }
   return {
     cdp,
-    armStart: async (host) => {
+    armStart: async (host, profile) => {
       const sessionId = sessions.get(host)!;
+      if (profile) profiled.add(sessionId);
       await cdp.send('Debugger.enable', {}, sessionId);
       await cdp.send('Debugger.setInstrumentationBreakpoint', { instrumentation: 'beforeScriptExecution' }, sessionId);
       const started = new Promise<string>((resolve, reject) => {
@@ -127,6 +144,20 @@ async function watchWorkers(harness: Harness, hosts: string[]): Promise<Watcher>
     },
     close: () => cdp.close(),
   };
+}
+
+async function startProfiler(cdp: Cdp, sessionId: string): Promise<void> {
+  await cdp.send('Profiler.enable', {}, sessionId);
+  await cdp.send('Profiler.setSamplingInterval', { interval: PROFILE_INTERVAL_US }, sessionId);
+  await cdp.send('Profiler.start', {}, sessionId);
+}
+
+/** Stops the profiler of a woken worker and writes its profile as `<name>.cpuprofile` in PROFILE_DIR. */
+async function saveProfile(cdp: Cdp, sessionId: string, name: string): Promise<void> {
+  const { profile } = await cdp.send<{ profile: unknown }>('Profiler.stop', {}, sessionId);
+  await cdp.send('Profiler.disable', {}, sessionId);
+  mkdirSync(PROFILE_DIR!, { recursive: true });
+  writeFileSync(join(PROFILE_DIR!, `${name}.cpuprofile`), JSON.stringify(profile));
 }
 
 /**
@@ -221,6 +252,7 @@ async function wakeOnce(
   watcher: Watcher,
   side: Side,
   mode: Mode,
+  profileName: string | null,
 ): Promise<WakeSample> {
   const point = await side.point(page);
   await armMarks(page, side.selector);
@@ -233,7 +265,7 @@ async function wakeOnce(
     // A worker the bench just started has its own start-up work to finish first.
     await page.waitForTimeout(500);
   } else {
-    ({ started } = await watcher.armStart(side.host));
+    ({ started } = await watcher.armStart(side.host, profileName !== null));
     await control.stop(hosts);
   }
   if (mode !== 'quick') {
@@ -271,6 +303,7 @@ async function wakeOnce(
     throw new Error(
       `no commit seen in the woken worker: ${exceptionDetails?.exception?.description ?? exceptionDetails?.text}`,
     );
+  if (profileName) await saveProfile(watcher.cdp, sessionId, profileName);
   const { end, start, origin, arrived } = result.value;
   return {
     arrived: arrived - marks.click,
@@ -330,8 +363,18 @@ export async function starAfterSleep(ctx: BenchContext): Promise<void> {
             }
           }
           await page.waitForTimeout(SETTLE_MS + 200);
-          const sample = await wakeOnce(page, control, [harness.extensionId, floorHost], watcher, side, mode);
-          if (i >= warmup) results[side === star ? 'star' : 'floor'][mode].push(sample);
+          const name = side === star ? 'star' : 'floor';
+          const profileName = PROFILE_DIR && mode === 'quick' && i >= warmup ? `${name}-${i - warmup + 1}` : null;
+          const sample = await wakeOnce(
+            page,
+            control,
+            [harness.extensionId, floorHost],
+            watcher,
+            side,
+            mode,
+            profileName,
+          );
+          if (i >= warmup) results[name][mode].push(sample);
         }
     }
   } finally {

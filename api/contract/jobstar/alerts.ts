@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { Alert } from '../alerts';
+import { lazySchema } from '../lazy-schema';
 
 /** `GET /jobstar/v1/alerts`: every alert of the account, read as tolerantly as §2.1's. */
-export const AlertList = z.looseObject({ alerts: z.array(Alert).max(5_000) });
+export const AlertList = lazySchema(() => z.looseObject({ alerts: z.array(Alert).max(5_000) }));
 export type AlertList = z.infer<typeof AlertList>;
 
 /** `PATCH /jobstar/v1/alerts/{alert_id}`: pause (`active: false`) or resume. */
-export const AlertPatch = z.strictObject({ active: z.boolean() });
+export const AlertPatch = lazySchema(() => z.strictObject({ active: z.boolean() }));
 export type AlertPatch = z.infer<typeof AlertPatch>;

@@ -4,6 +4,7 @@
  * header on answers it already gets; a service that never sends it is never asked anything outside the seed.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { RECORD_LIMITS } from './limits';
 
 /** An extension relation type (RFC 8288 §2.1.2): a URI that names the relation, never fetched. */
@@ -13,23 +14,25 @@ export const FEATURES = ['records', 'alerts'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** `GET <link target>`: what the service offers. Features this version does not know are dropped. */
-export const ExtensionsDescription = z.looseObject({
-  version: z.literal(1),
-  features: z
-    .array(z.string().max(40))
-    .max(20)
-    .transform((names) => names.filter((name): name is Feature => (FEATURES as readonly string[]).includes(name))),
-  limits: z
-    .looseObject({
-      batch: z.number().int().min(1).max(RECORD_LIMITS.batch),
-      records: z.number().int().min(0),
-      record_bytes: z.number().int().min(1),
-      batch_bytes: z.number().int().min(1).optional(),
-      account_bytes: z.number().int().min(1).optional(),
-      alerts: z.number().int().min(0).optional(),
-    })
-    .optional(),
-});
+export const ExtensionsDescription = lazySchema(() =>
+  z.looseObject({
+    version: z.literal(1),
+    features: z
+      .array(z.string().max(40))
+      .max(20)
+      .transform((names) => names.filter((name): name is Feature => (FEATURES as readonly string[]).includes(name))),
+    limits: z
+      .looseObject({
+        batch: z.number().int().min(1).max(RECORD_LIMITS.batch),
+        records: z.number().int().min(0),
+        record_bytes: z.number().int().min(1),
+        batch_bytes: z.number().int().min(1).optional(),
+        account_bytes: z.number().int().min(1).optional(),
+        alerts: z.number().int().min(0).optional(),
+      })
+      .optional(),
+  }),
+);
 export type ExtensionsDescription = z.output<typeof ExtensionsDescription>;
 
 /**

@@ -4,10 +4,11 @@
  * still order an edit after the one it was made from, because a device never stamps below a clock it has seen.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 
 const HLC_PATTERN = /^\d{15}:\d{4}:[A-Za-z0-9_-]{1,40}$/;
 
-export const Hlc = z.string().regex(HLC_PATTERN);
+export const Hlc = lazySchema(() => z.string().regex(HLC_PATTERN));
 export type Hlc = z.infer<typeof Hlc>;
 
 const parts = (hlc: Hlc): [number, number, string] => {
