@@ -7,7 +7,8 @@
  */
 import { type JobRecord, mergeRecords } from '../../api/contract/jobstar/index';
 import type { ApplicationRow } from '../../model/application';
-import type { AccountDb, SavedRow } from '../db/db';
+import type { AccountDb, RecordRow, SavedRow } from '../db/db';
+import { sameRecord } from './acked';
 import { nextStamp, observeStamps } from './clock';
 import { applicationDelta } from './delta';
 import { pageOfFacts } from './facts';
@@ -32,7 +33,11 @@ const withoutRevision = ({ revision: _revision, ...record }: JobRecord): JobReco
 
 export const mergeInTables = (db: AccountDb) => [db.saved, db.applications, db.records, db.clock];
 
-/** Answers the ids of the jobs whose application row changed. Must run in a transaction over `mergeInTables`. */
+/**
+ * Answers the ids of the jobs whose application row changed. Must run in a transaction over `mergeInTables`.
+ * `incoming` is the service's copies (a page read, or the answer to a send): a merge that comes out equal to the
+ * service's copy is acknowledged (acked.ts). The writes go in bulk: a new device merges 20,000 records (issue 36).
+ */
 export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[], now: Date): Promise<string[]> {
   const ids = incoming.map((record) => record.job_id);
   const [held, saved, rows] = await Promise.all([
@@ -44,6 +49,7 @@ export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[
   const changed: string[] = [];
   const savedPuts: SavedRow[] = [];
   const rowPuts: ApplicationRow[] = [];
+  const recordPuts: RecordRow[] = [];
   for (const [index, remote] of incoming.entries()) {
     const job = saved[index];
     const existing = rows[index];
@@ -52,8 +58,13 @@ export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[
     if (!local && existing) {
       local = applicationDelta(existing.jobId, undefined, existing, [], await nextStamp(db, now.getTime()));
     }
-    const record = local ? mergeRecords(local, withoutRevision(remote)) : withoutRevision(remote);
-    await db.records.put({ jobId: record.job_id, record });
+    const copy = withoutRevision(remote);
+    const record = local ? mergeRecords(local, copy) : copy;
+    const acked = !local || sameRecord(record, copy);
+    const before = held[index];
+    if (!before || before.acked !== (acked ? 1 : undefined) || !sameRecord(record, before.record)) {
+      recordPuts.push(acked ? { jobId: record.job_id, record, acked: 1 } : { jobId: record.job_id, record });
+    }
     if (job && record.facts?.value && !job.page?.title) {
       savedPuts.push({ ...job, page: { ...pageOfFacts(record.facts.value), ...job.page } });
     }
@@ -69,6 +80,6 @@ export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[
     rowPuts.push({ ...next, updatedAt: now.toISOString() });
     changed.push(next.jobId);
   }
-  await Promise.all([db.saved.bulkPut(savedPuts), db.applications.bulkPut(rowPuts)]);
+  await Promise.all([db.records.bulkPut(recordPuts), db.saved.bulkPut(savedPuts), db.applications.bulkPut(rowPuts)]);
   return changed;
 }
