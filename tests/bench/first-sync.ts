@@ -337,7 +337,7 @@ export async function firstSync(ctx: BenchContext): Promise<void> {
     note:
       `${STARS} stars + ${APPLICATIONS} applications; the yes sent ${median(samples.map((s) => s.offeredAfter))} ms after sign-in ` +
       `(once the first sync discovered the extension); ${s0.gets.length} GETs replayed for the floor; ` +
-      `the yes queued every star as its record: ${median(samples.map((s) => s.posts.count))} POSTs, ` +
+      `records sent (the yes queues only what the service has not seen): ${median(samples.map((s) => s.posts.count))} POSTs, ` +
       `${median(samples.map((s) => s.posts.ms))} ms of requests in all; read-write transactions (first device): ${s0.spent}`,
   });
 }
