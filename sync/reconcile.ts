@@ -20,13 +20,15 @@ export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.
   for (const entry of list.saved) if (!server.has(entry.job_id)) server.set(entry.job_id, entry.saved_at);
   const changes: StarChange[] = [];
   await db.transaction('rw', db.saved, db.outbox, db.deadLetters, db.applications, async () => {
+    // Three reads at once and bulk writes: a row-by-row reconcile of thousands of stars costs a round trip each.
+    const [queued, failed, rows] = await Promise.all([
+      db.outbox.toArray(),
+      db.deadLetters.toArray(),
+      db.saved.toArray(),
+    ]);
     const held = new Set<string>();
-    for (const row of await db.outbox.toArray()) if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
-    for (const row of await db.deadLetters.toArray())
-      if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
-
-    // One read and two bulk writes: a row-by-row reconcile of thousands of stars costs a round trip each.
-    const local = new Map((await db.saved.toArray()).map((row) => [row.jobId, row]));
+    for (const row of [...queued, ...failed]) if (row.kind === 'star' || row.kind === 'unstar') held.add(row.jobId);
+    const local = new Map(rows.map((row) => [row.jobId, row]));
     const gone: string[] = [];
     const put: SavedRow[] = [];
     for (const row of local.values()) {
@@ -48,9 +50,11 @@ export async function reconcileSaved(db: AccountDb, list: SavedList, now = Date.
       put.push({ jobId, starred: 1, savedAt: savedAt ?? new Date(now).toISOString(), synced: 1 });
       changes.push({ jobId, starred: true });
     }
-    await db.saved.bulkDelete(gone);
-    // Unstarred elsewhere: its history is archived, never deleted silently (DESIGN §4 rule 15).
-    await archiveApplications(db, gone, new Date(now));
+    if (gone.length > 0) {
+      await db.saved.bulkDelete(gone);
+      // Unstarred elsewhere: its history is archived, never deleted silently (DESIGN §4 rule 15).
+      await archiveApplications(db, gone, new Date(now));
+    }
     await db.saved.bulkPut(put);
   });
   return changes;

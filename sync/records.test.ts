@@ -3,6 +3,7 @@
  * FakeApi and a FakeExtension that merges with the contract's own merge.
  */
 import { describe, expect, it } from 'vitest';
+import type { JobRecord } from '../api/contract/jobstar/index';
 import { setStage, updateApplication } from '../storage/applications';
 import type { AccountDb } from '../storage/db';
 import { shareAllApplications } from '../storage/records';
@@ -86,6 +87,33 @@ describe('applications through the service extension', () => {
     expect(rowB?.history).toEqual(rowA?.history);
     expect(rowA?.stage).toBe('rejected');
     expect(await a.db.outbox.count()).toBe(0);
+  });
+
+  it('a new device sends back nothing it just read, and what it wrote before the yes travels', async () => {
+    const { device, extension } = service();
+    const a = device('a');
+    const jobs = ['greenhouse:acme:1', 'greenhouse:acme:2', 'greenhouse:acme:3'];
+    for (const jobId of jobs) await star(a.db, { ...ref, jobId }, at(0));
+    await sharing(a.db, a.sync);
+    for (const jobId of jobs) await setStage(a.db, jobId, 'applied', at(5), at(5));
+    await a.sync();
+
+    const b = device('b');
+    await b.sync();
+    await updateApplication(b.db, jobs[0]!, { notes: 'written on b before the yes' }, at(10));
+    const before = extension.calls.length;
+    await shareAllApplications(b.db, 'yes', at(11));
+    await b.sync();
+    const sent = extension.calls
+      .slice(before)
+      .filter((call) => call.method === 'mergeRecords')
+      .flatMap((call) => (call.arg as JobRecord[]).map((record) => record.job_id));
+    expect(sent).toEqual([jobs[0]]);
+    expect(await b.db.outbox.count()).toBe(0);
+    for (const jobId of jobs) expect((await b.db.applications.get(jobId))?.stage).toBe('applied');
+    expect(await b.db.saved.get(jobs[1]!)).toMatchObject({ page: { title: 'Platform engineer' } });
+    await a.sync();
+    expect((await a.db.applications.get(jobs[0]!))?.notes).toContain('written on b before the yes');
   });
 
   it('keeps both texts of notes edited apart, the later first; an edit of that text supersedes both', async () => {

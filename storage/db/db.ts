@@ -124,6 +124,12 @@ export interface SyncStateRow {
 export interface RecordRow {
   jobId: string;
   record: JobRecord;
+  /**
+   * 1 when the service holds all of it: the record equals the copy the service last answered (a pull, or the answer
+   * to a send). Absent means this device may hold something the service has not seen: every local write leaves it
+   * out. Unindexed, so no schema version; a row from before it counts as not acknowledged (rule 10).
+   */
+  acked?: 1;
 }
 
 /** This device's hybrid logical clock for the account: its node id and the last stamp it made or saw. */

@@ -5,9 +5,12 @@
  * application row is made again from the merged record. A job that is not starred here keeps its history archived
  * (only a row it had: a record makes no new one); a star's details fill what the saved row lacks.
  */
+
+import type { Table } from 'dexie';
 import { type JobRecord, mergeRecords } from '../../api/contract/jobstar/index';
 import type { ApplicationRow } from '../../model/application';
-import type { AccountDb, SavedRow } from '../db/db';
+import type { AccountDb, RecordRow, SavedRow } from '../db/db';
+import { sameRecord } from './acked';
 import { nextStamp, observeStamps } from './clock';
 import { applicationDelta } from './delta';
 import { pageOfFacts } from './facts';
@@ -30,20 +33,39 @@ function stampsOf(record: JobRecord): string[] {
 
 const withoutRevision = ({ revision: _revision, ...record }: JobRecord): JobRecord => record;
 
+/**
+ * The rows a table holds for `ids`, in their order: the keys first (one cursor, which skips the absent), then the
+ * values of those there are. A new device's pull asks for thousands of records and applications it has none of, and
+ * a read per key cost about as much as the writes (issue 36).
+ */
+async function heldOf<T>(table: Table<T, string>, ids: readonly string[]): Promise<(T | undefined)[]> {
+  const present = new Set(await table.where(':id').anyOf(ids).primaryKeys());
+  if (present.size === 0) return ids.map(() => undefined);
+  const keys = ids.filter((id) => present.has(id));
+  const values = await table.bulkGet(keys);
+  const byKey = new Map(keys.map((key, index) => [key, values[index]]));
+  return ids.map((id) => byKey.get(id));
+}
+
 export const mergeInTables = (db: AccountDb) => [db.saved, db.applications, db.records, db.clock];
 
-/** Answers the ids of the jobs whose application row changed. Must run in a transaction over `mergeInTables`. */
+/**
+ * Answers the ids of the jobs whose application row changed. Must run in a transaction over `mergeInTables`.
+ * `incoming` is the service's copies (a page read, or the answer to a send): a merge that comes out equal to the
+ * service's copy is acknowledged (acked.ts). The writes go in bulk: a new device merges 20,000 records (issue 36).
+ */
 export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[], now: Date): Promise<string[]> {
   const ids = incoming.map((record) => record.job_id);
   const [held, saved, rows] = await Promise.all([
-    db.records.bulkGet(ids),
+    heldOf(db.records, ids),
     db.saved.bulkGet(ids),
-    db.applications.bulkGet(ids),
+    heldOf(db.applications, ids),
   ]);
   await observeStamps(db, incoming.flatMap(stampsOf));
   const changed: string[] = [];
   const savedPuts: SavedRow[] = [];
   const rowPuts: ApplicationRow[] = [];
+  const recordPuts: RecordRow[] = [];
   for (const [index, remote] of incoming.entries()) {
     const job = saved[index];
     const existing = rows[index];
@@ -52,8 +74,13 @@ export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[
     if (!local && existing) {
       local = applicationDelta(existing.jobId, undefined, existing, [], await nextStamp(db, now.getTime()));
     }
-    const record = local ? mergeRecords(local, withoutRevision(remote)) : withoutRevision(remote);
-    await db.records.put({ jobId: record.job_id, record });
+    const copy = withoutRevision(remote);
+    const record = local ? mergeRecords(local, copy) : copy;
+    const acked = !local || sameRecord(record, copy);
+    const before = held[index];
+    if (!before || before.acked !== (acked ? 1 : undefined) || !sameRecord(record, before.record)) {
+      recordPuts.push(acked ? { jobId: record.job_id, record, acked: 1 } : { jobId: record.job_id, record });
+    }
     if (job && record.facts?.value && !job.page?.title) {
       savedPuts.push({ ...job, page: { ...pageOfFacts(record.facts.value), ...job.page } });
     }
@@ -69,6 +96,6 @@ export async function mergeIncoming(db: AccountDb, incoming: readonly JobRecord[
     rowPuts.push({ ...next, updatedAt: now.toISOString() });
     changed.push(next.jobId);
   }
-  await Promise.all([db.saved.bulkPut(savedPuts), db.applications.bulkPut(rowPuts)]);
+  await Promise.all([db.records.bulkPut(recordPuts), db.saved.bulkPut(savedPuts), db.applications.bulkPut(rowPuts)]);
   return changed;
 }
