@@ -35,7 +35,7 @@ export function Board({ entries, moves, lang, onMove }: BoardProps): JSX.Element
   const drag = useCardDrag(move);
   const dragging = drag.state.value;
   return (
-    <div class={`app-board${dragging ? ' is-dragging' : ''}`}>
+    <div class="app-board">
       {COLUMNS.map((column) => (
         <BoardColumn
           key={column}
