@@ -157,4 +157,21 @@ describe('Board', () => {
     expect(column('applied').querySelector('.app-card')).toBeNull();
     expect(column('offer').querySelector('[data-job-id="3"]')).not.toBeNull();
   });
+
+  it('a card moved by its menu lands in its new column with the focus on its button', async () => {
+    const entries = [entry('1', 'saved'), entry('2', 'applied')];
+    const moves = signal<Moves>(new Map());
+    const move = (jobId: string, stage: Entry['stage']) => {
+      moves.value = new Map([[jobId, { stage, at }]]);
+    };
+    await act(() => render(<Board entries={entries} moves={moves} lang="en" onMove={move} />, container));
+    await act(() => column('applied').querySelector<HTMLButtonElement>('.move-button')!.click());
+    const offer = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
+      (item) => item.textContent === 'Offer',
+    )!;
+    await act(() => offer.click());
+    const moved = column('offer').querySelector('[data-job-id="2"]');
+    expect(moved).not.toBeNull();
+    expect(document.activeElement).toBe(moved!.querySelector('.move-button'));
+  });
 });
