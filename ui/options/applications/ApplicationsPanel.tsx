@@ -5,7 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { sharedT } from '../../../i18n/shared';
@@ -20,8 +20,9 @@ import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
 import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
+import { type Moves, movedEntry } from './board-moves';
 import { Details } from './Details';
-import { entryOf } from './entries';
+import { type Entry, entryOf } from './entries';
 import { honestyOf } from './honesty';
 import { ListView } from './ListView';
 import { useMove } from './use-move';
@@ -46,28 +47,25 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
   /**
    * Moves sent and not yet read back: the card goes to its new column in the frame of the drop or the menu's
    * Enter, not after the background wrote it and the whole list was read again (issue 36). A refused move
-   * puts it back, with the refusal said.
+   * puts it back, with the refusal said. Read by the board's columns, the list and the details, not here: a
+   * move redraws the columns it concerns, not this panel and its 2,000 entries.
    */
-  const moving = useSignal<ReadonlyMap<string, Stage>>(new Map());
+  const moving = useSignal<Moves>(new Map());
   // A move stops being shown ahead once the list read back has it.
   useEffect(() => {
     if (!found || moving.value.size === 0) return;
     const live = new Map(found.map(({ job, application }) => [job.jobId, application.stage]));
-    const left = new Map([...moving.value].filter(([jobId, stage]) => live.get(jobId) !== stage));
+    const left = new Map([...moving.value].filter(([jobId, ahead]) => live.get(jobId) !== ahead.stage));
     if (left.size < moving.value.size) moving.value = left;
   }, [found]);
-  const entries = (found ?? []).map((job) => {
-    const entry = entryOf(job);
-    const stage = moving.value.get(entry.jobId);
-    return stage && stage !== entry.stage ? { ...entry, stage, movedAt: new Date().toISOString() } : entry;
-  });
-  const byId = new Map(entries.map((entry) => [entry.jobId, entry]));
+  const entries = useMemo(() => (found ?? []).map(entryOf), [found]);
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.jobId, entry])), [entries]);
   const kept = signedOut ? keptWithSignedOutAccount() : undefined;
   const moved = useSignal('');
   /** The job last moved to Applied: its reminder, set by itself, is said beside the board. */
   const applied = useSignal<string | undefined>(undefined);
   const onMove = async (jobId: string, stage: Stage) => {
-    moving.value = new Map(moving.value).set(jobId, stage);
+    moving.value = new Map(moving.value).set(jobId, { stage, at: new Date().toISOString() });
     if (!(await move.run(jobId, stage))) {
       const left = new Map(moving.value);
       left.delete(jobId);
@@ -78,6 +76,7 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
     moved.value = t('movedTo', { title, stage: stageName(stage, lang) });
     applied.value = stage === 'applied' ? jobId : undefined;
   };
+  const openEntry = (entry: Entry | undefined) => entry && movedEntry(entry, moving.value.get(entry.jobId));
   const appliedEntry = applied.value ? byId.get(applied.value) : undefined;
   const honesty = honestyOf(shareState(syncState.value));
 
@@ -93,7 +92,9 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
       <p class="visually-hidden" aria-live="polite" data-testid="move-announcement">
         {moved.value}
       </p>
-      {openJob && found !== undefined && <Details jobId={openJob} entry={byId.get(openJob)} byId={byId} lang={lang} />}
+      {openJob && found !== undefined && (
+        <Details jobId={openJob} entry={openEntry(byId.get(openJob))} byId={byId} lang={lang} />
+      )}
       {kept && (
         <p class="notice kept-with-account" data-testid="kept-with-account">
           {sharedT(lang)('keptWith', { ...kept })}
@@ -128,9 +129,9 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
           <ErrorNote error={move.error} lead={(text) => t('moveFailed', { text })} />
           {appliedEntry && <AutoReminderNote entry={appliedEntry} lang={lang} />}
           {view.value === 'board' ? (
-            <Board entries={entries} lang={lang} onMove={onMove} />
+            <Board entries={entries} moves={moving} lang={lang} onMove={onMove} />
           ) : (
-            <ListView entries={entries} lang={lang} onMove={onMove} />
+            <ListView entries={entries} moves={moving} lang={lang} onMove={onMove} />
           )}
         </>
       )}

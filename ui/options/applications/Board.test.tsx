@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
+import type { Moves } from './board-moves';
 import { PAGE_CARDS } from './column-pages';
 import type { Entry } from './entries';
 
@@ -42,7 +45,7 @@ describe('Board', () => {
       entry('3', 'ghosted'),
       entry('4', 'rejected'),
     ];
-    await act(() => render(<Board entries={entries} lang="en" onMove={onMove} />, container));
+    await act(() => render(<Board entries={entries} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
   });
   afterEach(() => {
     render(null, container);
@@ -95,7 +98,7 @@ describe('Board', () => {
   it('a long column draws a page of cards and shows more on request; a card moved to it is drawn wherever it falls', async () => {
     const many = Array.from({ length: 2 * PAGE_CARDS + 5 }, (_, index) => entry(`s${index}`, 'saved'));
     const last = many.at(-1)!.jobId;
-    await act(() => render(<Board entries={many} lang="en" onMove={onMove} />, container));
+    await act(() => render(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
     const cards = () => column('saved').querySelectorAll('.app-card').length;
     expect(cards()).toBe(PAGE_CARDS);
     const more = () => column('saved').querySelector<HTMLButtonElement>('button.show-more');
@@ -114,7 +117,61 @@ describe('Board', () => {
     expect(onMove).toHaveBeenCalledWith(last, 'applied');
     const moved = [...many.slice(0, -1), { ...many.at(-1)!, stage: 'applied' as const }];
     const crowded = [...Array.from({ length: PAGE_CARDS }, (_, index) => entry(`a${index}`, 'applied')), ...moved];
-    await act(() => render(<Board entries={crowded} lang="en" onMove={onMove} />, container));
+    await act(() => render(<Board entries={crowded} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
     expect(column('applied').querySelector(`[data-job-id="${last}"]`)).not.toBeNull();
+  });
+
+  it('a move on its way draws the card in its new column at once, and back where it was when it is refused', async () => {
+    const entries = [entry('1', 'saved'), entry('2', 'applied'), entry('3', 'applied')];
+    const moves = signal<Moves>(new Map());
+    await act(() => render(<Board entries={entries} moves={moves} lang="en" onMove={onMove} />, container));
+    const heading = (name: string) => column(name).querySelector('h3')!.textContent;
+    await act(() => {
+      moves.value = new Map([['2', { stage: 'interviewing', at }]]);
+    });
+    expect(column('interviewing').querySelector('[data-job-id="2"]')).not.toBeNull();
+    expect(column('applied').querySelector('[data-job-id="2"]')).toBeNull();
+    expect([heading('applied'), heading('interviewing')]).toEqual(['Applied (1 job)', 'Interviewing (1 job)']);
+    await act(() => {
+      moves.value = new Map();
+    });
+    expect(column('applied').querySelector('[data-job-id="2"]')).not.toBeNull();
+    expect(column('interviewing').querySelector('.app-card')).toBeNull();
+  });
+
+  it('the list read again redraws a card whose stage, title or reminder changed, beside a move still on its way', async () => {
+    const moves = signal<Moves>(new Map([['3', { stage: 'offer', at }]]));
+    const first = [entry('1', 'saved'), entry('2', 'applied'), entry('3', 'applied')];
+    await act(() => render(<Board entries={first} moves={moves} lang="en" onMove={onMove} />, container));
+    expect(column('offer').querySelector('[data-job-id="3"]')).not.toBeNull();
+    const read = [
+      { ...entry('1', 'saved', false, { remindAt: inDays(3) }), title: 'Renamed job' },
+      entry('2', 'interviewing'),
+      entry('3', 'applied'),
+    ];
+    await act(() => render(<Board entries={read} moves={moves} lang="en" onMove={onMove} />, container));
+    const saved = column('saved').querySelector('[data-job-id="1"]')!;
+    expect(saved.querySelector('.app-title')?.textContent).toBe('Renamed job');
+    expect(saved.querySelector('.card-agenda')?.textContent).toContain('Follow up');
+    expect(column('interviewing').querySelector('[data-job-id="2"]')).not.toBeNull();
+    expect(column('applied').querySelector('.app-card')).toBeNull();
+    expect(column('offer').querySelector('[data-job-id="3"]')).not.toBeNull();
+  });
+
+  it('a card moved by its menu lands in its new column with the focus on its button', async () => {
+    const entries = [entry('1', 'saved'), entry('2', 'applied')];
+    const moves = signal<Moves>(new Map());
+    const move = (jobId: string, stage: Entry['stage']) => {
+      moves.value = new Map([[jobId, { stage, at }]]);
+    };
+    await act(() => render(<Board entries={entries} moves={moves} lang="en" onMove={move} />, container));
+    await act(() => column('applied').querySelector<HTMLButtonElement>('.move-button')!.click());
+    const offer = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
+      (item) => item.textContent === 'Offer',
+    )!;
+    await act(() => offer.click());
+    const moved = column('offer').querySelector('[data-job-id="2"]');
+    expect(moved).not.toBeNull();
+    expect(document.activeElement).toBe(moved!.querySelector('.move-button'));
   });
 });

@@ -10,6 +10,17 @@ import { eventWhen } from './event-draft';
 
 const SHOWN = 3;
 
+/** One reminder format per language: making it is most of a card's drawing, and a move draws its card anew. */
+const reminderFormats = new Map<string, Intl.DateTimeFormat>();
+const reminderWhen = (at: string, lang: string) => {
+  let format = reminderFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    reminderFormats.set(lang, format);
+  }
+  return format.format(new Date(at));
+};
+
 export function CardAgenda({ entry, lang, now = Date.now() }: { entry: Entry; lang: Lang; now?: number }) {
   const t = recordsT(lang);
   const { events = [], remindAt } = entry.application;
@@ -17,8 +28,7 @@ export function CardAgenda({ entry, lang, now = Date.now() }: { entry: Entry; la
     .filter((event) => Date.parse(event.at) >= now)
     .map((event) => ({ key: event.id, at: event.at, what: t(`kind.${event.kind}`), when: eventWhen(event, lang) }));
   if (remindAt && !entry.due) {
-    const when = new Date(remindAt).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
-    items.push({ key: 'reminder', at: remindAt, what: t('reminderEvent'), when });
+    items.push({ key: 'reminder', at: remindAt, what: t('reminderEvent'), when: reminderWhen(remindAt, lang) });
   }
   if (items.length === 0) return null;
   items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

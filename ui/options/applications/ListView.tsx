@@ -1,25 +1,28 @@
 /** The list view: one table row per job, sortable by its headers (last move, stage, company, job). */
-import { useSignal } from '@preact/signals';
+import { type ReadonlySignal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
 import { applicationHash, type Stage } from '../../../model/application';
 import { DueMark } from '../../shared/DueMark';
+import { type Moves, withMoves } from './board-moves';
 import type { Entry } from './entries';
 import { MoveMenu } from './MoveMenu';
 import { DEFAULT_SORT, nextSort, SORT_KEYS, type Sort, sortEntries } from './sort';
 
 export interface ListViewProps {
   entries: readonly Entry[];
+  /** Moves sent and not yet read back: their rows show the stage they go to. */
+  moves: ReadonlySignal<Moves>;
   lang: Lang;
   onMove: (jobId: string, stage: Stage) => void;
 }
 
-export function ListView({ entries, lang, onMove }: ListViewProps): JSX.Element {
+export function ListView({ entries, moves, lang, onMove }: ListViewProps): JSX.Element {
   const t = boardT(lang);
   const sort = useSignal<Sort>(DEFAULT_SORT);
-  const rows = sortEntries(entries, sort.value, lang);
+  const rows = sortEntries(withMoves(entries, moves.value), sort.value, lang);
   return (
     <div class="table-wrap">
       <table class="app-table">

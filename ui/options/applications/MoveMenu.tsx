@@ -87,9 +87,17 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
     if (refocus) button.current?.focus();
   };
   const pick = (choice: Stage) => {
-    close(true);
+    close(false);
     focusAfterMove.value = jobId;
     onMove(choice);
+    // After the move's render: a card drawn anew in another column takes the focus as it mounts; one left in its
+    // place (the list's row, a move within Closed) takes it here. Focusing a button about to leave the page cost
+    // a style recalculation in the move's frame (issue 36).
+    queueMicrotask(() => {
+      if (!button.current?.isConnected) return;
+      focusAfterMove.value = undefined;
+      button.current.focus();
+    });
   };
 
   const onMenuKey = (event: KeyboardEvent) => {

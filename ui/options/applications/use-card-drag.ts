@@ -22,6 +22,22 @@ export interface DragState {
 /** How far a pointer travels before a press becomes a drag, so a click on the title still opens its details. */
 const THRESHOLD_PX = 6;
 
+/**
+ * No text is selected while a card is dragged: the board's `is-dragging` class, set here rather than by a render.
+ * It comes off after the frame that shows the drop, as changing it restyles and repaints every card on the board.
+ */
+function holdSelection(card: Element): () => void {
+  const board = card.closest('.app-board');
+  board?.classList.add('is-dragging');
+  return () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // Unless another drag began meanwhile.
+        if (!board?.querySelector('.app-card.dragging')) board?.classList.remove('is-dragging');
+      }),
+    );
+}
+
 /** The drop target under a point, looking through the dragged card itself. */
 function stageAt(x: number, y: number, dragged: Element): Stage | undefined {
   const under = document.elementsFromPoint(x, y).find((element) => !dragged.contains(element));
@@ -46,6 +62,7 @@ export function useCardDrag(onDrop: (jobId: string, stage: Stage) => void): Card
     const card = event.currentTarget as HTMLElement;
     const { clientX: x0, clientY: y0, pointerId } = event;
     let dragging = false;
+    let release = () => {};
 
     const move = (moved: PointerEvent) => {
       if (moved.pointerId !== pointerId) return;
@@ -54,6 +71,7 @@ export function useCardDrag(onDrop: (jobId: string, stage: Stage) => void): Card
       if (!dragging) {
         if (Math.hypot(dx, dy) < THRESHOLD_PX) return;
         dragging = true;
+        release = holdSelection(card);
         card.classList.add('dragging');
       }
       moved.preventDefault();
@@ -87,6 +105,7 @@ export function useCardDrag(onDrop: (jobId: string, stage: Stage) => void): Card
       card.style.transform = '';
       state.value = undefined;
       stop.current = undefined;
+      release();
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);

@@ -8,6 +8,9 @@ import { send } from '../../../messaging/send';
 import type { Stage } from '../../../model/application';
 import { describeError, type ErrorText } from '../../shared/error-text';
 
+/** After the next frame: a move is sent once its card is drawn where it goes, not before (issue 36). */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 export function useMove() {
   const error = useSignal<ErrorText | undefined>(undefined);
   return {
@@ -17,6 +20,7 @@ export function useMove() {
     /** Resolves true when the move went through; false when it was refused (the refusal is in `error`). */
     run: async (jobId: string, stage: Stage): Promise<boolean> => {
       error.value = undefined;
+      await afterFrame();
       try {
         await send({ type: 'application.setStage', jobId, stage });
         return true;
