@@ -76,7 +76,9 @@ export async function launchFirefox(executablePath: string, extensionDir: string
 
 /**
  * Errors and warnings the extension's own contexts print (the background's included), as Firefox writes
- * them to stdout; the browser's internals (chrome://, resource://) and the remote agent's noise are not ours.
+ * them to stdout; the browser's internals (chrome://, resource://, and Remote Settings' `RSLoader`, which fails
+ * to fetch its attachments on a machine with no internet and names no file in its first line) and the remote
+ * agent's noise are not ours.
  */
 function collectBackgroundConsole(browser: Browser, errors: string[], warnings: string[]): void {
   let pending = '';
@@ -85,7 +87,7 @@ function collectBackgroundConsole(browser: Browser, errors: string[], warnings: 
     pending = lines.pop() ?? '';
     for (const line of lines) {
       const level = /^console\.(error|warn): /.exec(line)?.[1];
-      if (!level || /chrome:\/\/|resource:\/\//.test(line)) continue;
+      if (!level || /chrome:\/\/|resource:\/\/|^console\.\w+: RSLoader: /.test(line)) continue;
       (level === 'error' ? errors : warnings).push(`extension: ${line}`);
     }
   };
