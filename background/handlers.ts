@@ -119,7 +119,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'auth.signOut': ({ removeData }) => done(commands.account.signOut(removeData)),
     'settings.save': ({ settings }) => done(commands.settings.save(settings)),
-    'data.import': ({ data }) => importing(commands.data.importFile(data)),
     'data.importPiece': async ({ id, piece }) => {
       commands.data.importPiece(id, piece);
       return null;

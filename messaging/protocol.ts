@@ -159,12 +159,6 @@ export const MESSAGES = {
   }),
   'auth.signOut': message({ request: z.object({ removeData: z.boolean() }), answer: Done, from: fromPages }),
   'settings.save': message({ request: z.object({ settings: Settings }), answer: Done, from: fromPages }),
-  /** Answered with how many of each kind the file added. */
-  'data.import': message({
-    request: z.object({ data: ExportFile }),
-    answer: ImportAnswer,
-    from: fromPages,
-  }),
   /**
    * A large file in pieces (issue 36): each piece of the `saved` or `applications` list is kept by the background
    * until `data.importCommit` names the rest of the file and how many rows each list has, then all of it is written
@@ -185,6 +179,7 @@ export const MESSAGES = {
     answer: Done,
     from: fromPages,
   }),
+  /** Answered with how many of each kind the file added. */
   'data.importCommit': message({
     request: z.object({
       id: ImportId,

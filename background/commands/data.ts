@@ -29,13 +29,14 @@ export function createDataCommands({ store, db, requestSync, applicationChanged 
     return result;
   };
   return {
-    /** Merges the file; answers how many of each kind it added. */
-    importFile: merge,
     /** Keeps a piece of a file sent in pieces; nothing is written before `importCommit`. */
     importPiece(id: string, piece: ImportPiece): void {
       staging.add(id, piece);
     },
-    /** Merges the file its pieces make with `head`, in one transaction, or writes nothing. */
+    /**
+     * Merges the file its pieces make with `head`, in one transaction, or writes nothing; answers how many of each
+     * kind it added.
+     */
     importCommit(id: string, head: ImportHead, counts: Record<ImportList, number>) {
       return merge(staging.take(id, head, counts));
     },
