@@ -116,6 +116,22 @@ function setup() {
   return { store, requests, events, postingEvents, route, saved, logged, signedOut: () => signedOut };
 }
 
+/** As the options page sends a file (ui/options/import-pieces.ts): its lists in pieces, then the commit. */
+async function importInPieces(
+  route: ReturnType<typeof setup>['route'],
+  { saved, applications = [], ...head }: { saved: unknown[]; applications?: unknown[] } & Record<string, unknown>,
+) {
+  const id = crypto.randomUUID();
+  await route({ type: 'data.importPiece', id, piece: { list: 'saved', start: 0, rows: saved } }, fromPage);
+  if (applications.length)
+    await route(
+      { type: 'data.importPiece', id, piece: { list: 'applications', start: 0, rows: applications } },
+      fromPage,
+    );
+  const counts = { saved: saved.length, applications: applications.length };
+  return route({ type: 'data.importCommit', id, head, counts }, fromPage);
+}
+
 describe('background handlers', () => {
   beforeEach(() => {
     fakeBrowser.reset();
@@ -277,7 +293,7 @@ describe('background handlers', () => {
     expect(await route({ ...redate, index: 0 }, fromPage)).toMatchObject({ ok: false });
   });
 
-  it('data.import merges a file and data.deleteLocal empties the current database', async () => {
+  it('a file sent in pieces is merged at its commit, and data.deleteLocal empties the current database', async () => {
     const { store, route } = setup();
     const file = {
       format: 'jobstar-export',
@@ -288,7 +304,7 @@ describe('background handlers', () => {
       alerts: [{ filter: { country: 'IL', seniority: 'senior,staff' } }],
       profile: { skills: ['Go'] },
     };
-    expect(await route({ type: 'data.import', data: file }, fromPage)).toEqual({
+    expect(await importInPieces(route, file)).toEqual({
       ok: true,
       data: { saved: 1, alerts: 1, profile: true, applications: 0 },
     });
@@ -301,7 +317,7 @@ describe('background handlers', () => {
     expect([await db.saved.count(), await db.alerts.count(), await db.outbox.count()]).toEqual([0, 0, 0]);
   });
 
-  it('data.import refuses a file the import rules refuse, with its rule and row, and writes nothing', async () => {
+  it('a commit the import rules refuse answers with its rule and row, and writes nothing', async () => {
     const { store, route } = setup();
     const savedAt = '2026-01-01T00:00:00.000Z';
     const ahead = '2031-01-01T00:00:00.000Z';
@@ -325,7 +341,7 @@ describe('background handlers', () => {
       profile: null,
       applications: [application],
     };
-    expect(await route({ type: 'data.import', data: file }, fromPage)).toMatchObject({
+    expect(await importInPieces(route, file)).toMatchObject({
       ok: false,
       error: { kind: 'import.futureMove', params: { row: 1, job: ref.jobId } },
     });

@@ -119,7 +119,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'auth.signOut': ({ removeData }) => done(commands.account.signOut(removeData)),
     'settings.save': ({ settings }) => done(commands.settings.save(settings)),
-    'data.import': ({ data }) => importing(commands.data.importFile(data)),
+    'data.importPiece': async ({ id, piece }) => {
+      commands.data.importPiece(id, piece);
+      return null;
+    },
+    'data.importCommit': ({ id, head, counts }) => importing(commands.data.importCommit(id, head, counts)),
+    'data.importDrop': async ({ id }) => {
+      commands.data.importDrop(id);
+      return null;
+    },
     'data.deleteLocal': () => done(commands.data.deleteLocal()),
     'deadLetter.retry': ({ id }) => done(commands.deadLetters.retry(id)),
     'deadLetter.discard': ({ id }) => done(commands.deadLetters.discard(id)),

@@ -20,6 +20,7 @@ import { JobRef } from '../api/job-ref';
 import {
   ApplicationEvent,
   ApplicationFields,
+  ApplicationRow,
   Stage,
   type StageSummary as StageSummaryType,
 } from '../model/application';
@@ -37,6 +38,17 @@ const MAX_JOBS_PER_MESSAGE = 2000;
 const JobIds = z.array(JobId).max(MAX_JOBS_PER_MESSAGE);
 const When = z.iso.datetime({ offset: true });
 const Done = z.null();
+const ImportAnswer = z.object({
+  saved: z.number(),
+  alerts: z.number(),
+  profile: z.boolean(),
+  applications: z.number(),
+});
+/** The page's name for one import sent in pieces. */
+const ImportId = z.uuid();
+const PieceStart = z.number().int().min(0);
+/** Rows in one `data.importPiece`: a few megabytes of postings at most. */
+export const IMPORT_PIECE_ROWS = 1000;
 
 /** What a star button shows of a starred job: its stage and since when. */
 const StageSummary = z.object({ stage: Stage, movedAt: z.string() }) satisfies z.ZodType<StageSummaryType>;
@@ -147,12 +159,37 @@ export const MESSAGES = {
   }),
   'auth.signOut': message({ request: z.object({ removeData: z.boolean() }), answer: Done, from: fromPages }),
   'settings.save': message({ request: z.object({ settings: Settings }), answer: Done, from: fromPages }),
-  /** Answered with how many of each kind the file added. */
-  'data.import': message({
-    request: z.object({ data: ExportFile }),
-    answer: z.object({ saved: z.number(), alerts: z.number(), profile: z.boolean(), applications: z.number() }),
+  /**
+   * A large file in pieces (issue 36): each piece of the `saved` or `applications` list is kept by the background
+   * until `data.importCommit` names the rest of the file and how many rows each list has, then all of it is written
+   * in one transaction; `data.importDrop` (or a page that goes quiet) forgets the pieces, writing nothing.
+   */
+  'data.importPiece': message({
+    request: z.object({
+      id: ImportId,
+      piece: z.discriminatedUnion('list', [
+        z.object({ list: z.literal('saved'), start: PieceStart, rows: ExportFile.shape.saved.max(IMPORT_PIECE_ROWS) }),
+        z.object({
+          list: z.literal('applications'),
+          start: PieceStart,
+          rows: z.array(ApplicationRow).max(IMPORT_PIECE_ROWS),
+        }),
+      ]),
+    }),
+    answer: Done,
     from: fromPages,
   }),
+  /** Answered with how many of each kind the file added. */
+  'data.importCommit': message({
+    request: z.object({
+      id: ImportId,
+      head: ExportFile.omit({ saved: true, applications: true }),
+      counts: z.object({ saved: PieceStart, applications: PieceStart }),
+    }),
+    answer: ImportAnswer,
+    from: fromPages,
+  }),
+  'data.importDrop': message({ request: z.object({ id: ImportId }), answer: Done, from: fromPages }),
   'data.deleteLocal': message({ request: z.object({}), answer: Done, from: fromPages }),
   'deadLetter.retry': message({ request: z.object({ id: z.number().int() }), answer: Done, from: fromPages }),
   'deadLetter.discard': message({ request: z.object({ id: z.number().int() }), answer: Done, from: fromPages }),

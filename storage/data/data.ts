@@ -70,7 +70,8 @@ function descriptionOf(posting: PostingRow | undefined): { description?: Posting
   return { description };
 }
 
-const SavedEntry = ExportFile.shape.saved.element;
+/** A starred job's entry but its ref, which `refOf` has already checked. */
+const SavedFacts = ExportFile.shape.saved.element.omit({ ref: true });
 
 /**
  * A whole table by job, read a page of `CHUNK_ROWS` rows per request in key order, the page given a turn between
@@ -117,15 +118,15 @@ export async function exportJson(db: AccountDb, now = new Date(), progress?: Pro
   const applications: ApplicationRow[] = [];
   await inChunks(starred, (slice, start) => {
     for (const row of slice) {
-      saved.push(
-        SavedEntry.parse({
-          ref: refOf(row),
+      saved.push({
+        ref: refOf(row),
+        ...SavedFacts.parse({
           savedAt: row.savedAt,
           starredAt: row.starredAt,
           listing: row.listing,
           ...descriptionOf(postings.get(row.jobId)),
         }),
-      );
+      });
       const application = rows.get(row.jobId);
       if (application) applications.push(ApplicationRow.parse(application));
     }

@@ -7,6 +7,9 @@
  * A star keeps its posting through `scripting.executeScript` in the starring frame (issue 32).
  * Only the flows where Firefox differs from Chromium; the Playwright suite covers the rest.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS, CAREERS_PAGE } from '../e2e/pages/careers-page';
@@ -207,6 +210,54 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     await waitFor(async () => (await starredLocally(page, [CAREERS.jobId]))[CAREERS.jobId] === true);
     await next.close();
     await page.close();
+  });
+
+  it('imports a file through its worker and the pieces messages, and exports it back through its own worker', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'jobstar-firefox-data-'));
+    const jobIds = ['greenhouse:firefox-import:1', 'greenhouse:firefox-import:2'];
+    const path = join(folder, 'import.json');
+    writeFileSync(
+      path,
+      JSON.stringify({
+        format: 'jobstar-export',
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        saved: jobIds.map((jobId) => ({ ref: { jobId, site: 'greenhouse' }, savedAt: new Date().toISOString() })),
+        alerts: [],
+        profile: null,
+      }),
+    );
+    const page = await run.firefox.openExtensionPage('options.html#data');
+    try {
+      await waitFor(async () => (await page.$('#import-file')) !== null, 20_000, 'the import control');
+      const input = await page.$('#import-file');
+      await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(path);
+      await waitFor(async () => (await page.$('#import-message[role="status"]')) !== null, 30_000, 'the import done');
+      expect(await starredLocally(page, jobIds)).toEqual(Object.fromEntries(jobIds.map((id) => [id, true])));
+      // The page saves a file by clicking a link to a Blob: its text is read as the link is clicked.
+      await page.evaluate(() => {
+        const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          if (this.download)
+            void fetch(this.href)
+              .then((response) => response.text())
+              .then((text) => {
+                document.body.dataset.exported = text;
+              });
+          return click.call(this);
+        };
+      });
+      const [exportButton] = await page.$$('xpath/.//button[text()="Export JSON"]');
+      await exportButton!.click();
+      await waitFor(async () => (await page.evaluate(() => document.body.dataset.exported)) !== undefined);
+      const exported = JSON.parse((await page.evaluate(() => document.body.dataset.exported))!) as {
+        saved: { ref: { jobId: string } }[];
+      };
+      expect(exported.saved.map((row) => row.ref.jobId)).toEqual(expect.arrayContaining(jobIds));
+    } finally {
+      await page.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('printed no console errors on any page it opened, nor in the background', () => {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
 import { send } from '../../messaging/send';
-import { exportCsv, exportHistoryCsv, exportJson, jsonPieces } from '../../storage/data';
+import { exportCsv, exportHistoryCsv } from '../../storage/data';
 import type { AccountDb } from '../../storage/db';
 import { dataCounts } from '../../storage/queries';
 import { download, fileDay } from '../shared/download';
@@ -17,11 +17,15 @@ import { useAccountQuery, useProfile } from '../shared/live';
 import { useAction } from '../shared/use-action';
 import { ConfirmButton } from './ConfirmButton';
 import { DeadLetters } from './DeadLetters';
+import { exportInWorker } from './export-file';
 import { ImportData } from './ImportData';
 import { ProgressLine, type ProgressState } from './ProgressLine';
 import { RecordsExport } from './RecordsExport';
 
 const today = fileDay;
+
+// Written out here so that the bundler finds the worker and builds it as a file of its own.
+const startExportWorker = () => new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' });
 
 export interface DataPanelProps {
   db: AccountDb | undefined;
@@ -43,17 +47,12 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
   const exporting = useAction(async (kind: 'json' | 'csv' | 'history') => {
     if (!db) return;
     if (kind === 'json') {
-      // Read, checked and written a slice at a time, the bar counting starred jobs twice (read, then written).
-      const step = (offset: number) => (done: number, total: number) => {
-        progress.value = { label: t('exportProgress', { total }), done: offset + done, total: 2 * total };
-      };
+      progress.value = { label: t('exportReading') };
       try {
-        const file = await exportJson(db, new Date(), step(0));
-        const starred = file.saved.length;
-        const pieces = await jsonPieces(file, (done, total) =>
-          step(starred)(Math.round((done / Math.max(total, 1)) * starred), starred),
-        );
-        download(pieces, 'application/json', `jobstar-${today()}.json`);
+        const file = await exportInWorker(startExportWorker(), db.name, (done, total) => {
+          progress.value = { label: t('exportProgress', { total: total / 2 }), done, total };
+        });
+        download(file, 'application/json', `jobstar-${today()}.json`);
       } finally {
         progress.value = undefined;
       }

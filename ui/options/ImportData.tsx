@@ -1,7 +1,7 @@
 /**
- * Import of a jobstar JSON file: checked here (read-import.ts) so a wrong file, or one the import rules refuse
- * (with the rule and the row), is said in plain words next to the control before anything reaches the background, then added and synced. The result says what was new, or that
- * everything was already there.
+ * Import of a jobstar JSON file: checked in a worker (import-pieces.ts, read-import.ts) so a wrong file, or one the
+ * import rules refuse (with the rule and the row), is said in plain words next to the control before anything is
+ * written, then added and synced. The result says what was new, or that everything was already there.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
@@ -12,8 +12,11 @@ import { send } from '../../messaging/send';
 import { ErrorNote } from '../shared/ErrorNote';
 import { WordedError } from '../shared/error-text';
 import { useAction } from '../shared/use-action';
+import { type ImportWorker, importInPieces } from './import-pieces';
 import { ProgressLine, type ProgressState } from './ProgressLine';
-import { readImport } from './read-import';
+
+// Written out here so that the bundler finds the worker and builds it as a file of its own.
+const startWorker = (): ImportWorker => new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
 
 export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile: unknown }): JSX.Element {
   const t = optionsT(lang);
@@ -21,13 +24,19 @@ export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile:
   const importing = useAction(async (file: File) => {
     try {
       progress.value = { label: t('importReading') };
-      const read = await readImport(await file.text(), storedProfile, new Date(), (done, total) => {
-        progress.value = { label: t('importProgress', { total }), done, total };
+      const read = await importInPieces(file, storedProfile, {
+        worker: startWorker,
+        send,
+        progress: (done, total) => {
+          progress.value = { label: t('importProgress', { total }), done, total };
+        },
+        writing: () => {
+          progress.value = { label: t('importWriting') };
+        },
       });
       if (!read.ok && read.kind === 'refused') throw new WordedError(wordError(read.refusal, lang));
       if (!read.ok) throw new WordedError(t(`import.${read.kind}`), read.details);
-      progress.value = { label: t('importWriting') };
-      return await send({ type: 'data.import', data: read.data });
+      return read.result;
     } finally {
       progress.value = undefined;
     }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ApplicationRow } from '../../model/application';
 import type { ErrorWords } from '../../model/errors';
 import { ExportFile } from '../../model/export-file';
-import { inChunks, type Progress, rowRefusal, sizeRefusal } from '../../storage/data';
+import { type ImportPiece, inChunks, type Progress, rowRefusal, sizeRefusal } from '../../storage/data';
 
 export type ReadImport =
   | { ok: true; data: ExportFile }
@@ -40,14 +40,16 @@ const describe = (issues: readonly { path: PropertyKey[]; message: string }[]) =
     .join('\n');
 
 /**
- * Checks the file a slice of rows at a time (storage/data chunks.ts), so the page stays responsive and `progress`
- * can say how far it is (issue 36); the same checks as one parse of `ExportFile`, with the same places named.
+ * Checks the file a slice of rows at a time (storage/data chunks.ts), so `progress` can say how far it is (issue
+ * 36); the same checks as one parse of `ExportFile`, with the same places named. `onPiece` gets each slice as
+ * checked, until a problem is found, so that it can be sent on while the rest is read.
  */
 export async function readImport(
   text: string,
   storedProfile?: unknown,
   now = new Date(),
   progress?: Progress,
+  onPiece?: (piece: ImportPiece) => void,
 ): Promise<ReadImport> {
   let data: unknown;
   try {
@@ -65,25 +67,39 @@ export async function readImport(
     return { ok: false, kind: 'damaged', details: describe(ExportFile.safeParse(data).error?.issues ?? []) };
   const issues: { path: PropertyKey[]; message: string }[] = [];
   const total = saved.length + (applications?.length ?? 0);
-  const check = async <T>(name: string, rows: readonly unknown[], schema: z.ZodType<T>, before: number) => {
+  const check = async <T>(
+    name: string,
+    rows: readonly unknown[],
+    schema: z.ZodType<T>,
+    before: number,
+    checked?: (start: number, rows: T[]) => void,
+  ) => {
     const out: T[] = [];
     await inChunks(rows, (slice, start) => {
+      const part: T[] = [];
       slice.forEach((row, index) => {
         const parsed = schema.safeParse(row);
-        if (parsed.success) out.push(parsed.data);
+        if (parsed.success) part.push(parsed.data);
         else if (issues.length < MAX_ISSUES)
           issues.push(
             ...parsed.error.issues.map((issue) => ({ ...issue, path: [name, start + index, ...issue.path] })),
           );
       });
+      out.push(...part);
+      // Sent on while the rest is checked; a file found damaged later is dropped whole by the caller.
+      if (!issues.length) checked?.(start, part);
       progress?.(before + start + slice.length, total);
     });
     return out;
   };
   const file: ExportFile = {
     ...head.data,
-    saved: await check('saved', saved, SavedEntry, 0),
-    applications: applications ? await check('applications', applications, ApplicationRow, saved.length) : undefined,
+    saved: await check('saved', saved, SavedEntry, 0, (start, rows) => onPiece?.({ list: 'saved', start, rows })),
+    applications: applications
+      ? await check('applications', applications, ApplicationRow, saved.length, (start, rows) =>
+          onPiece?.({ list: 'applications', start, rows }),
+        )
+      : undefined,
   };
   if (issues.length) return { ok: false, kind: 'damaged', details: describe(issues) };
   const broken = rowRefusal(file, now);
