@@ -3,11 +3,11 @@
  * AccountDb, so the options page may call them directly; import is a command of the background (rule 2):
  * validated by the contract, the caps and the stage rules (import-rules.ts), merged, and queued for sync.
  */
-import type { Table } from 'dexie';
 import { type FilterQuery, ProfileInput } from '../../api/contract/index';
 import { JobRef } from '../../api/job-ref';
 import { ApplicationRow } from '../../model/application';
 import { ExportFile } from '../../model/export-file';
+import { KeptPosting } from '../../model/posting';
 import {
   APPLICATION_COLUMNS,
   applicationCells,
@@ -20,7 +20,7 @@ import type { AccountDb, PostingRow, SavedRow } from '../db/db';
 import { enqueue, outboxRow, savedKey } from '../outbox/outbox';
 import { importPostings } from '../postings/postings';
 import { starredJobs, starTimeOf } from '../stars/starred';
-import { CHUNK_ROWS, inChunks, nextTask, type Progress } from './chunks';
+import { CHUNK_ROWS, inChunks, type Progress } from './chunks';
 import { toCsv } from './csv';
 import { checkImport, sizeRefusal } from './import-rules';
 
@@ -63,42 +63,46 @@ function postingsOfStarred(file: ExportFile, starred: ReadonlySet<string>): Post
   );
 }
 
-/** A kept posting as the file carries it: without its key, which the row's ref already says. */
+/** A starred job's entry but its ref, which `refOf` has already checked, and its posting (`descriptionOf`). */
+const SavedFacts = ExportFile.shape.saved.element.omit({ ref: true, description: true });
+
+/**
+ * A kept posting as the file carries it, without its key (the row's ref already says it). Checked for its shape
+ * and dates (`KeptPosting.in`), not rebuilt: our own code wrote the tree through `safePosting` on the way in, the
+ * import rebuilds it again anyway, and rebuilding 20,000 trees was the export's dearest step (issue 36). Same keys
+ * in the same order as `KeptPosting`'s output, so the file is what it was.
+ */
 function descriptionOf(posting: PostingRow | undefined): { description?: PostingFile } {
   if (!posting) return {};
-  const { jobId: _, ...description } = posting;
-  return { description };
-}
-
-/** A starred job's entry but its ref, which `refOf` has already checked. */
-const SavedFacts = ExportFile.shape.saved.element.omit({ ref: true });
-
-/**
- * A whole table by job, read a page of `CHUNK_ROWS` rows per request in key order, the page given a turn between
- * pages: a `bulkGet` is one request per key, and 20,000 of them for the postings took most of the export's time.
- */
-async function byJob<T extends { jobId: string }>(table: Table<T, string>): Promise<Map<string, T>> {
-  const rows = new Map<string, T>();
-  let last: string | undefined;
-  for (;;) {
-    const page = await (last === undefined ? table.orderBy(':id') : table.where(':id').above(last))
-      .limit(CHUNK_ROWS)
-      .toArray();
-    for (const row of page) rows.set(row.jobId, row);
-    if (page.length < CHUNK_ROWS) return rows;
-    last = page.at(-1)!.jobId;
-    await nextTask();
-  }
+  const { nodes, cut, keptAt, changedAt } = KeptPosting.in.parse(posting);
+  return {
+    description: {
+      nodes: nodes as PostingRow['nodes'],
+      cut: cut === true,
+      keptAt,
+      ...(changedAt ? { changedAt } : {}),
+    },
+  };
 }
 
 /**
- * The JSON export, read a page at a time and checked a slice of starred jobs at a time (chunks.ts) so the page
- * stays responsive and can say how far it is: `progress` counts starred jobs. The tables are read in several
- * transactions; a row changed meanwhile is exported whole, as it was when its page was read.
+ * The JSON export, checked a slice of starred jobs at a time (chunks.ts) so that it can say how far it is:
+ * `progress` counts starred jobs. Every table is read whole (one `getAll` each, in parallel) in one read
+ * transaction: reading them a page at a time, one after another, took seconds (issue 36); the export runs in a
+ * worker (ui/options/export-file.ts), so no page waits on the reads.
  */
 export async function exportJson(db: AccountDb, now = new Date(), progress?: Progress): Promise<ExportFile> {
-  const [starred, alerts, profile] = await db.transaction('r', [db.saved, db.alerts, db.profile], () =>
-    Promise.all([starredJobs(db), db.alerts.orderBy('createdAt').toArray(), db.profile.get('me')]),
+  const [starred, alerts, profile, applicationRows, postingRows] = await db.transaction(
+    'r',
+    [db.saved, db.alerts, db.profile, db.applications, db.postings],
+    () =>
+      Promise.all([
+        starredJobs(db),
+        db.alerts.orderBy('createdAt').toArray(),
+        db.profile.get('me'),
+        db.applications.toArray(),
+        db.postings.toArray(),
+      ]),
   );
   const head = ExportFile.parse({
     format: 'jobstar-export',
@@ -112,20 +116,16 @@ export async function exportJson(db: AccountDb, now = new Date(), progress?: Pro
     applications: [],
   });
   progress?.(0, starred.length);
-  const rows = await byJob(db.applications);
-  const postings = await byJob(db.postings);
+  const rows = new Map(applicationRows.map((row) => [row.jobId, row]));
+  const postings = new Map(postingRows.map((row) => [row.jobId, row]));
   const saved: ExportFile['saved'] = [];
   const applications: ApplicationRow[] = [];
   await inChunks(starred, (slice, start) => {
     for (const row of slice) {
       saved.push({
         ref: refOf(row),
-        ...SavedFacts.parse({
-          savedAt: row.savedAt,
-          starredAt: row.starredAt,
-          listing: row.listing,
-          ...descriptionOf(postings.get(row.jobId)),
-        }),
+        ...SavedFacts.parse({ savedAt: row.savedAt, starredAt: row.starredAt, listing: row.listing }),
+        ...descriptionOf(postings.get(row.jobId)),
       });
       const application = rows.get(row.jobId);
       if (application) applications.push(ApplicationRow.parse(application));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ExportFile } from '../../model/export-file';
 import { keepPosting } from '../postings/postings';
 import { star } from '../stars/saved';
 import { freshDb } from '../testing/db-fixture';
@@ -35,6 +36,35 @@ describe('the posting as it was, through export and import', () => {
     await keepPosting(kept, JOB.jobId, { nodes: ['Mine'], cut: false }, KEPT);
     await importJson(kept, file);
     expect((await kept.postings.get(JOB.jobId))?.nodes).toEqual(['Mine']);
+  });
+
+  it('goes out checked, not rebuilt: byte for byte what the import’s full check makes of it', async () => {
+    const source = freshDb();
+    await star(source, JOB, new Date('2026-01-01T00:00:00Z'));
+    await keepPosting(
+      source,
+      JOB.jobId,
+      {
+        nodes: [
+          'Lead',
+          {
+            tag: 'ul',
+            children: [{ tag: 'li', children: [{ tag: 'a', href: 'https://a.example/x', children: ['x'] }] }],
+          },
+        ],
+        cut: false,
+      },
+      KEPT,
+    );
+    const text = JSON.stringify(await exportJson(source, KEPT));
+    expect(JSON.stringify(ExportFile.parse(JSON.parse(text)))).toBe(text);
+  });
+
+  it('a stored posting that is not one (no time it was kept) fails the export rather than writing a file the import refuses', async () => {
+    const source = freshDb();
+    await star(source, JOB, new Date('2026-01-01T00:00:00Z'));
+    await source.postings.put({ jobId: JOB.jobId, nodes: ['Words'], cut: false, keptAt: 'yesterday' });
+    await expect(exportJson(source)).rejects.toThrow();
   });
 
   it('a hostile file’s description is rebuilt by the same rules as a page’s', async () => {
