@@ -3,6 +3,8 @@
  * through CDP Input, so `event.isTrusted`; the pointer moves onto the star, rests, presses and releases, as a
  * person's does), on a Greenhouse job page served at its real URL:
  *   t0       the click event's own time stamp, seen by a capturing listener in the page;
+ *   handler  the click reaches the star's shadow root (a capturing listener there runs just before the star's own):
+ *            what comes before is the browser's input delivery, which any extension's button pays;
  *   pressed  a MutationObserver on the star's shadow root sees `aria-pressed="true"`;
  *   idb      the background's read-write transaction over `saved` + `outbox` fires `complete`;
  *   server   the background's `PUT /api/me/saved/<id>` resolves 2xx (the server commits before it answers).
@@ -46,6 +48,8 @@ export interface StarSample {
   idb: number;
   /** Click → the star's transaction created in the background (message, routing, account lookup). */
   txOpened: number;
+  /** Click → the click reaches the star's root, just before its handler runs (the browser's input delivery). */
+  handler: number;
   /** Click → the `star.set` message dispatched in the background (input, content script, message one way). */
   arrived: number;
   server?: number;
@@ -57,7 +61,12 @@ export interface StarSample {
   putServerMs?: number;
 }
 
-type Marks = { __benchClick?: number; __benchPressed?: number; __benchPressedSeen?: Promise<void> };
+type Marks = {
+  __benchClick?: number;
+  __benchHandler?: number;
+  __benchPressed?: number;
+  __benchPressedSeen?: Promise<void>;
+};
 
 interface DomNode {
   nodeName: string;
@@ -99,11 +108,15 @@ export async function armStar(page: Page): Promise<{ x: number; y: number }> {
       functionDeclaration: `function () {
         const root = this;
         window.__benchClick = 0;
+        window.__benchHandler = 0;
         window.__benchPressed = 0;
         let pressed;
         window.__benchPressedSeen = new Promise((resolve) => { pressed = resolve; });
         window.addEventListener('click', (event) => {
           if (!window.__benchClick) window.__benchClick = performance.timeOrigin + event.timeStamp;
+        }, { capture: true });
+        root.addEventListener('click', () => {
+          if (!window.__benchHandler) window.__benchHandler = performance.timeOrigin + performance.now();
         }, { capture: true });
         new MutationObserver(() => {
           if (!window.__benchPressed && root.querySelector('button[aria-pressed="true"]')) {
@@ -152,13 +165,13 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
   const seen = page.evaluate(async () => {
     const w = window as unknown as Marks;
     await Promise.race([w.__benchPressedSeen, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    return { t0: w.__benchClick ?? 0, pressed: w.__benchPressed ?? 0 };
+    return { t0: w.__benchClick ?? 0, handler: w.__benchHandler ?? 0, pressed: w.__benchPressed ?? 0 };
   });
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
   // Awaited, not polled (Playwright's waitForFunction runs its check every frame in the page while the star's
   // work is under way).
-  const { t0, pressed } = await seen;
+  const { t0, handler, pressed } = await seen;
   if (!pressed) throw new Error('the star was not pressed within 10 s');
   if (!t0) throw new Error('the click was not seen by the page');
   const times = await sw.evaluate(
@@ -187,6 +200,7 @@ export async function starOnce(page: Page, sw: Worker, posting: number, expectSe
     pressed: pressed - t0,
     idb: times.committed - t0,
     txOpened: times.txStart - t0,
+    handler: handler - t0,
     arrived: times.arrived - t0,
     ...('answered' in times && times.answered !== undefined && times.sent !== undefined
       ? {
