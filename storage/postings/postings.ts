@@ -44,8 +44,14 @@ export function markTakenDown(db: AccountDb, jobIds: readonly string[], now: Dat
  * added. Run inside the import's transaction (it must include `postings`).
  */
 export async function importPostings(db: AccountDb, rows: readonly PostingRow[]): Promise<number> {
-  const have = await db.postings.bulkGet(rows.map((row) => row.jobId));
-  const fresh = rows.filter((_, index) => !have[index]);
+  // The table's keys in one request: a `bulkGet` of 20,000 postings was one request per key (issue 36).
+  const kept = new Set(await db.postings.toCollection().primaryKeys());
+  const fresh: PostingRow[] = [];
+  for (const row of rows) {
+    if (kept.has(row.jobId)) continue;
+    kept.add(row.jobId);
+    fresh.push(row);
+  }
   await db.postings.bulkAdd(fresh);
   return fresh.length;
 }
