@@ -97,7 +97,10 @@ function rememberDbName(name: string): void {
  */
 export function useAccountDb(account: AccountInfo | null | undefined): AccountDb | undefined {
   const name = account === undefined ? lastDbName() : dbNameFor(account);
-  useEffect(() => {
+  // As the render commits, as the queries subscribe (useLiveQuery): a new database's name forgets the kept copy
+  // before any of its reads can keep one. A frame later, the list could have been read and kept already, and the
+  // copy of the right account forgotten with nothing left to keep it again.
+  useLayoutEffect(() => {
     if (account !== undefined && name) rememberDbName(name);
   }, [account === undefined, name]);
   const loaded = dexie.value !== undefined;
