@@ -5,7 +5,7 @@
  * page's first frame: until they are in, every query is simply still loading.
  */
 import { type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import type { AccountInfo } from '../../model/account';
 import type { AccountDb, MetaDb, ProfileRow } from '../../storage/db';
 import { dbNameFor } from '../../storage/db/db-names';
@@ -43,11 +43,15 @@ function openAccountDb(name: string): AccountDb {
   return db;
 }
 
-/** Subscribes to a Dexie live query for the component's lifetime; `undefined` until the first result. */
+/**
+ * Subscribes to a Dexie live query for the component's lifetime; `undefined` until the first result. It subscribes
+ * as the render is committed (a layout effect), not after the next frame as an effect would: a page's first
+ * reads then start a frame sooner, and nothing waits on them.
+ */
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unknown[]): Signal<T | undefined> {
   const value = useSignal<T | undefined>(undefined);
   const loaded = dexie.value;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!loaded) return;
     const subscription = loaded.liveQuery(query).subscribe({
       next: (result) => {
@@ -93,7 +97,10 @@ function rememberDbName(name: string): void {
  */
 export function useAccountDb(account: AccountInfo | null | undefined): AccountDb | undefined {
   const name = account === undefined ? lastDbName() : dbNameFor(account);
-  useEffect(() => {
+  // As the render commits, as the queries subscribe (useLiveQuery): a new database's name forgets the kept copy
+  // before any of its reads can keep one. A frame later, the list could have been read and kept already, and the
+  // copy of the right account forgotten with nothing left to keep it again.
+  useLayoutEffect(() => {
     if (account !== undefined && name) rememberDbName(name);
   }, [account === undefined, name]);
   const loaded = dexie.value !== undefined;

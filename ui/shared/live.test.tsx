@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountInfo } from '../../model/account';
+import type { AccountDb } from '../../storage/db';
+import { dbNameFor } from '../../storage/db/db-names';
+import { freshDb } from '../../storage/testing/db-fixture';
+import { lastDbName, useAccountDb, useAccountQuery } from './live';
+
+function Probe({ db, query }: { db: AccountDb; query: (db: AccountDb) => Promise<number> }) {
+  useAccountQuery(db, query, []);
+  return null;
+}
+
+describe('useAccountQuery', () => {
+  it('asks the database as its render is committed, not a frame later', async () => {
+    await import('./live-db');
+    // live.ts takes the database code from its own import of it, which resolves a task later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const query = vi.fn(async () => 1);
+    const frame = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      render(<Probe db={freshDb()} query={query} />, document.createElement('div'));
+      // Dexie runs the query a task after the subscription; an effect would wait for a frame, or 35 ms without one.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+});
+
+function Remembers({ account }: { account: AccountInfo | null }) {
+  useAccountDb(account);
+  return null;
+}
+
+describe('useAccountDb', () => {
+  it('remembers a new database as its render is committed, before any read of it can keep a copy', () => {
+    localStorage.setItem('jobstar.lastAccountDb', dbNameFor(null));
+    const frame = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      render(
+        <Remembers account={{ issuer: 'https://id.example', subject: 'someone' }} />,
+        document.createElement('div'),
+      );
+      expect(lastDbName()).toBe(dbNameFor({ issuer: 'https://id.example', subject: 'someone' }));
+    } finally {
+      frame.mockRestore();
+    }
+  });
+});
