@@ -8,6 +8,8 @@ import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
+import type { AccountInfo } from '../../model/account';
+import type { AccountDb } from '../../storage/db';
 import { DigestSchedule } from '../shared/DigestSchedule';
 import { useAccount, useAccountDb, useApplicationCount, useProfile, useStarredCount } from '../shared/live';
 import { ProfileForm } from '../shared/ProfileForm';
@@ -23,6 +25,7 @@ import { CvSkills } from './CvSkills';
 import { DataPanel } from './DataPanel';
 import { Diagnostics } from './Diagnostics';
 import { EnabledSites } from './EnabledSites';
+import { useFirstSection } from './first-section';
 
 const SECTIONS = ['schedule', 'profile', 'alerts', 'applications', 'account', 'sites', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -75,9 +78,8 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
   const db = useAccountDb(account);
   const row = useProfile(db).value ?? undefined;
   const status = useSyncStatus(db, account === undefined ? undefined : account !== null).value;
-  const stars = useStarredCount(db).value;
-  const applications = useApplicationCount(db).value;
   const service = useService().value;
+  const first = useFirstSection(SECTIONS, current, current === 'applications');
 
   const body: Record<Section, JSX.Element> = {
     schedule: (
@@ -102,22 +104,18 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
     applications: (
       <>
         <ShareApplications db={db} lang={lang} mode="prompt" />
-        <ApplicationsPanel db={db} lang={lang} signedOut={account === null} />
-        <ArchivedApplications db={db} lang={lang} />
+        <ApplicationsPanel db={db} lang={lang} signedOut={account === null} onShown={first.shown} />
+        {first.rest && <ArchivedApplications db={db} lang={lang} />}
       </>
     ),
     account: (
-      <>
-        <AccountPanel
-          account={account}
-          lang={lang}
-          sessionLost={status?.state === 'expired'}
-          stars={stars}
-          applications={applications}
-          pending={status?.pending}
-        />
-        {account && <ShareApplications db={db} lang={lang} mode="settings" />}
-      </>
+      <AccountSection
+        account={account}
+        db={db}
+        lang={lang}
+        sessionLost={status?.state === 'expired'}
+        pending={status?.pending}
+      />
     ),
     sites: <EnabledSites lang={lang} />,
     data: (
@@ -158,11 +156,38 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
           {SECTIONS.map((section) => (
             <section key={section} id={section} class="options-section" aria-labelledby={`${section}-title`}>
               <h2 id={`${section}-title`}>{t(`section.${section}` as OptionsKey)}</h2>
-              {body[section]}
+              {first.mounts(section) && body[section]}
             </section>
           ))}
         </main>
       </div>
+    </>
+  );
+}
+
+interface AccountSectionProps {
+  account: AccountInfo | null | undefined;
+  db: AccountDb | undefined;
+  lang: Lang;
+  sessionLost: boolean;
+  pending: number | undefined;
+}
+
+/** The account and what signing out keeps: its counts are read here, when the section mounts, not by the page. */
+function AccountSection({ account, db, lang, sessionLost, pending }: AccountSectionProps): JSX.Element {
+  const stars = useStarredCount(db).value;
+  const applications = useApplicationCount(db).value;
+  return (
+    <>
+      <AccountPanel
+        account={account}
+        lang={lang}
+        sessionLost={sessionLost}
+        stars={stars}
+        applications={applications}
+        pending={pending}
+      />
+      {account && <ShareApplications db={db} lang={lang} mode="settings" />}
     </>
   );
 }

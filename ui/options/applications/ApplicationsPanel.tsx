@@ -17,6 +17,7 @@ import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
 import { shareState } from '../../shared/ShareApplications';
 import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
+import { afterNextFrame } from '../first-section';
 import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
@@ -33,11 +34,13 @@ export interface ApplicationsPanelProps {
   lang: Lang;
   /** Signed out: what the account keeps is said where its applications were. */
   signedOut: boolean;
+  /** Called once, after the frame that first shows the board (or the empty one): the page's other sections wait for it. */
+  onShown?: () => void;
 }
 
 type View = 'board' | 'list';
 
-export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProps): JSX.Element {
+export function ApplicationsPanel({ db, lang, signedOut, onShown }: ApplicationsPanelProps): JSX.Element {
   const t = boardT(lang);
   const view = useSignal<View>('board');
   const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
@@ -58,6 +61,10 @@ export function ApplicationsPanel({ db, lang, signedOut }: ApplicationsPanelProp
     const left = new Map([...moving.value].filter(([jobId, ahead]) => live.get(jobId) !== ahead.stage));
     if (left.size < moving.value.size) moving.value = left;
   }, [found]);
+  const loaded = found !== undefined;
+  useEffect(() => {
+    if (loaded && onShown) afterNextFrame(onShown);
+  }, [loaded]);
   const entries = useMemo(() => (found ?? []).map(entryOf), [found]);
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.jobId, entry])), [entries]);
   const kept = signedOut ? keptWithSignedOutAccount() : undefined;
