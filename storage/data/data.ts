@@ -20,7 +20,7 @@ import type { AccountDb, PostingRow, SavedRow } from '../db/db';
 import { enqueue, enqueueAll } from '../outbox/outbox';
 import { importPostings } from '../postings/postings';
 import { starredJobs, starTimeOf } from '../stars/starred';
-import { CHUNK_ROWS, inChunks, type Progress } from './chunks';
+import { inChunks, type Progress } from './chunks';
 import { toCsv } from './csv';
 import { checkImport, sizeRefusal } from './import-rules';
 
