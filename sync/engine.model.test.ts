@@ -12,19 +12,16 @@
  * server's normalised profile, each alert exactly once, nothing left in any outbox, no row in the wrong
  * account.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FilterQuery, PROFILE_DEFAULTS, type Profile, type ProfileInput } from '../api/contract/index';
-import { type RunningServer, startServer } from '../server/app';
 import { normaliseProfile } from '../server/store/profiles';
 import { createAlert } from '../storage/alerts';
 import { alertKey, PROFILE_KEY, savedKey } from '../storage/outbox';
 import { saveProfile } from '../storage/profile';
 import { star, unstar } from '../storage/stars';
 import { ModelClient } from './testing/model-client';
+import { useModelServer } from './testing/model-server';
 
 const RUNS = process.env.SOAK ? 2_000 : 200;
 /** Generous, so a loaded machine is not mistaken for a timeout fault; a timeout fault holds the answer longer. */
@@ -134,30 +131,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-let server: RunningServer;
-let dataDir: string;
-let jobIds: string[];
+const modelServer = useModelServer({ name: 'jobstar-model-', catalog: 200, listed: 4, unknown: 'model:unknown:1' });
+const { faults } = modelServer;
 let run = 0;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'jobstar-model-'));
-  server = await startServer({ port: 0, dataDir, faults: true, jobs: 200 });
-  const { jobs } = (await (await fetch(`${server.url}/api/jobs?limit=4`)).json()) as { jobs: { job_id: string }[] };
-  jobIds = [...jobs.map((item) => item.job_id), 'model:unknown:1'];
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
-  fetch(`${server.url}/__faults`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-
 async function serverState(email: string) {
-  const token = await server.mintIdToken(email);
+  const token = await modelServer.server.mintIdToken(email);
   const get = async (path: string) =>
-    (await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    (await fetch(`${modelServer.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
   const saved = (await get('/me/saved')) as { saved: { job_id: string }[] };
   const profile = (await get('/me/profile')) as { profile: Profile };
   const alerts = (await get('/me/alerts')) as { alerts: { alert_id: string }[] };
@@ -170,8 +151,10 @@ async function serverState(email: string) {
 
 /** The service's `saved_at` per job, as the stale-unstar rule reads it. */
 async function serverSavedAt(email: string): Promise<Map<string, string>> {
-  const token = await server.mintIdToken(email);
-  const answer = await fetch(`${server.url}/api/me/saved`, { headers: { authorization: `Bearer ${token}` } });
+  const token = await modelServer.server.mintIdToken(email);
+  const answer = await fetch(`${modelServer.server.url}/api/me/saved`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { saved } = (await answer.json()) as { saved: { job_id: string; saved_at: string }[] };
   return new Map(saved.map((entry) => [entry.job_id, entry.saved_at]));
 }
@@ -186,7 +169,7 @@ async function runHistory(commands: Command[]): Promise<void> {
       { stars: new Set<string>(), profile: normaliseProfile({}) as Profile, alerts: new Set<string>() },
     ]),
   );
-  const clients = [0, 1, 2].map(() => new ModelClient(server, CLIENT_TIMEOUT_MS));
+  const clients = [0, 1, 2].map(() => new ModelClient(modelServer.server, CLIENT_TIMEOUT_MS));
   const visited = clients.map(() => new Set<string>());
   // pending[client][email]: intents waiting in that browser's outbox for that account
   const pending = clients.map(() => new Map(emails.map((email) => [email, new Map<string, Intent>()])));
@@ -292,7 +275,7 @@ async function runHistory(commands: Command[]): Promise<void> {
     switch (cmd.t) {
       case 'star':
       case 'unstar': {
-        const jobId = jobIds[cmd.j]!;
+        const jobId = modelServer.jobIds[cmd.j]!;
         await act(cmd.c, cmd, async () => {
           const shown = (await db.saved.get(jobId))?.starred;
           if (cmd.t === 'star' && shown !== 1) mine.set(savedKey(jobId), { kind: 'star', jobId });
@@ -305,7 +288,7 @@ async function runHistory(commands: Command[]): Promise<void> {
         break;
       }
       case 'signedOutStar': {
-        const jobId = jobIds[cmd.j]!;
+        const jobId = modelServer.jobIds[cmd.j]!;
         const accountDb = await me.dbOf(email);
         await me.signOut();
         await star(await me.db(), { jobId, title: `Signed out ${cmd.j}`, site: 'service' });

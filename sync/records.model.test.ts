@@ -11,19 +11,16 @@
  * devices, with the server's active state (a pause carries no act time in the extension: the later arrival wins,
  * so convergence is what is asserted there). `SOAK=1` runs 2,000 histories.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Alert, FilterQuery } from '../api/contract/index';
 import { type JobRecord, STAGES } from '../api/contract/jobstar/index';
-import { type RunningServer, startServer } from '../server/app';
 import { createAlert, deleteAlert, setAlertActive } from '../storage/alerts';
 import { setStage, updateApplication } from '../storage/applications';
 import { shareAllApplications } from '../storage/records';
 import { star, unstar } from '../storage/stars';
 import { ModelClient } from './testing/model-client';
+import { useModelServer } from './testing/model-server';
 
 const RUNS = process.env.SOAK ? 2_000 : 100;
 const CLIENT_TIMEOUT_MS = 2_000;
@@ -75,31 +72,20 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-let server: RunningServer;
-let dataDir: string;
-let jobIds: string[];
+// A job the service lists, and one it does not know (its details travel only in the record).
+const modelServer = useModelServer({
+  name: 'jobstar-records-model-',
+  catalog: 50,
+  listed: 2,
+  unknown: 'linkedin:3797662873',
+});
+const { faults } = modelServer;
 let run = 0;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'jobstar-records-model-'));
-  server = await startServer({ port: 0, dataDir, faults: true, jobs: 50 });
-  const { jobs } = (await (await fetch(`${server.url}/api/jobs?limit=2`)).json()) as { jobs: { job_id: string }[] };
-  // A job the service lists, and one it does not know (its details travel only in the record).
-  jobIds = [...jobs.map((item) => item.job_id), 'linkedin:3797662873'];
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
-  fetch(`${server.url}/__faults`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-
 async function serverState(email: string) {
-  const token = await server.mintIdToken(email);
+  const token = await modelServer.server.mintIdToken(email);
   const get = async <T>(path: string): Promise<T> => {
-    const answer = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${modelServer.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status, path).toBe(200);
     return (await answer.json()) as T;
   };
@@ -127,7 +113,7 @@ async function runHistory(commands: Command[]): Promise<void> {
   run += 1;
   await faults('DELETE');
   const email = `r${run}@records-model.test`;
-  const devices = [0, 1].map(() => new ModelClient(server, CLIENT_TIMEOUT_MS, true));
+  const devices = [0, 1].map(() => new ModelClient(modelServer.server, CLIENT_TIMEOUT_MS, true));
   const sync = async (index: number, mustSucceed = false) => {
     let outcome = await devices[index]!.engine.sync({ force: true });
     // A loaded machine can be slower than the client's timeout; a browser would simply try again.
@@ -161,7 +147,7 @@ async function runHistory(commands: Command[]): Promise<void> {
       switch (cmd.t) {
         case 'star':
         case 'unstar': {
-          const jobId = jobIds[cmd.j]!;
+          const jobId = modelServer.jobIds[cmd.j]!;
           const queued =
             cmd.t === 'star'
               ? await star(db, { jobId, title: `Job ${cmd.j}`, company: 'Acme', site: 'service' }, now)
@@ -171,7 +157,7 @@ async function runHistory(commands: Command[]): Promise<void> {
           break;
         }
         case 'move': {
-          const jobId = jobIds[cmd.j]!;
+          const jobId = modelServer.jobIds[cmd.j]!;
           try {
             await setStage(db, jobId, STAGES[cmd.s]!, now, now);
             const row = await db.applications.get(jobId);
@@ -185,7 +171,7 @@ async function runHistory(commands: Command[]): Promise<void> {
         case 'note':
         case 'field': {
           const fields = cmd.t === 'note' ? { notes: `note ${cmd.n} on ${cmd.c}` } : { foundVia: `via ${cmd.n}` };
-          await updateApplication(db, jobIds[cmd.j]!, fields, now).catch((refused: Error) => {
+          await updateApplication(db, modelServer.jobIds[cmd.j]!, fields, now).catch((refused: Error) => {
             if (refused.name !== 'ApplicationRefusal') throw refused;
           });
           break;
@@ -224,7 +210,7 @@ async function runHistory(commands: Command[]): Promise<void> {
     for (const index of [0, 1, 0, 1]) await sync(index, true);
 
     const actual = await serverState(email);
-    const expected = jobIds
+    const expected = modelServer.jobIds
       .filter((jobId) => {
         const list = acts.get(jobId) ?? [];
         return list.length > 0 && list.reduce((last, act) => (act.at > last.at ? act : last)).starred;
@@ -238,7 +224,7 @@ async function runHistory(commands: Command[]): Promise<void> {
       expect(await db.deadLetters.count()).toBe(0);
     }
 
-    for (const jobId of jobIds) {
+    for (const jobId of modelServer.jobIds) {
       const kept = new Set(
         actual.records
           .get(jobId)
