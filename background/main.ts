@@ -111,6 +111,8 @@ export function startBackground(): void {
     seenBefore: async (ref) => seen.seenBefore(await store.currentDb(), ref),
     postings,
   });
+  // The menus, the service pages' script and the reminders' alarm are kept by the browser between starts: laying
+  // them out again is start-up work, not something the event that woke the worker waits for.
   const startup = deferStartup(() => {
     void sync
       .start()
@@ -118,6 +120,8 @@ export function startBackground(): void {
       .catch(report);
     ensurePeriodicAlarm().catch(report);
     sites.sync().catch(report);
+    settings().then(starUi.onSettingsChanged).catch(report);
+    reminders.rearm().catch(report);
   }, STARTUP_GRACE_MS);
   const routeFirst = createRouter(reportStorageFailures(handlers, store), {
     extensionId: browser.runtime.id,

@@ -1,6 +1,7 @@
 /**
- * Reminders at worker start: the alarm re-armed for the current account, the alarm's and the notification's
- * listeners registered synchronously (an event that woke the worker is not missed).
+ * Reminders at worker start: the alarm's and the notification's listeners registered synchronously (an event that
+ * woke the worker is not missed). Re-arming the alarm for the current account (`rearm`) reads the database, so the
+ * composition root does it with its start-up work, after that event.
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../i18n/index';
@@ -56,7 +57,6 @@ export function registerReminders(deps: ReminderDeps) {
   }
   listenToNotifications();
   browser.permissions.onAdded.addListener(listenToNotifications);
-  rearm().catch(report);
 
   return { rearm, onAlarm };
 }

@@ -1,7 +1,9 @@
 /**
  * The star outside the page (DESIGN §7): the toolbar badge, the job in each tab, the menus and the content
  * script on the service's own job pages. The composition root calls `registerStarUi` once per worker start
- * and forwards page reports and star changes to it; it also reads tabs for the current-job use cases.
+ * and forwards page reports and star changes to it; it also reads tabs for the current-job use cases. The menus
+ * and the service pages' script are laid out again by `onSettingsChanged`, which the root also calls with its
+ * start-up work, after the event that woke the worker (both persist in the browser between starts).
  */
 import { browser } from 'wxt/browser';
 import type { JobRef } from '../../api/job-ref';
@@ -86,7 +88,6 @@ export function registerStarUi(deps: StarUiDeps): StarUi & TabReader {
   browser.permissions.onAdded.addListener(() => {
     void deps.settings().then(onSettingsChanged).catch(report);
   });
-  void deps.settings().then(onSettingsChanged).catch(report);
 
   return { jobInTab, jobAtLink, askToggle, notePageJob, onStarsChanged, onSettingsChanged };
 }
