@@ -211,6 +211,14 @@ describe('star UI', () => {
     expect(setStar).toHaveBeenCalledWith(REF, true);
   });
 
+  it('leaves the menus and the service pages’ script to the start-up work: registering touches neither', async () => {
+    const { registered, register, menus } = await setup();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(registered).not.toHaveBeenCalled();
+    expect(register).not.toHaveBeenCalled();
+    expect(menus).not.toHaveBeenCalled();
+  });
+
   it('registers the content script for the service’s job pages, updates it, and drops it without permission', async () => {
     const { ui, register, update, unregister, registered, permissions, menus } = await setup();
     await ui.onSettingsChanged(SETTINGS);
