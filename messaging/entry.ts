@@ -36,10 +36,30 @@ export interface MessageEntry<Fields extends z.ZodObject = z.ZodObject, Answer e
   scope?: Scope<z.output<Fields>>;
 }
 
-/** An entry, typed by its own schemas (so its scope's functions know the request's fields). */
+/**
+ * An entry, typed by its own schemas (so its scope's functions know the request's fields). Its schemas are built the
+ * first time the router reads them: a woken worker gets its first event only after its modules are evaluated, and
+ * the one event that woke it needs one entry's schemas, not the table's (issue 36, api/contract/lazy-schema.ts).
+ */
 export const message = <Fields extends z.ZodObject, Answer extends z.ZodType>(
-  entry: MessageEntry<Fields, Answer>,
-): MessageEntry<Fields, Answer> => entry;
+  schemas: () => { request: Fields; answer: Answer },
+  rules: Omit<MessageEntry<Fields, Answer>, 'request' | 'answer'>,
+): MessageEntry<Fields, Answer> => {
+  let built: { request: Fields; answer: Answer } | undefined;
+  const schemasOnce = () => {
+    built ??= schemas();
+    return built;
+  };
+  return {
+    get request() {
+      return schemasOnce().request;
+    },
+    get answer() {
+      return schemasOnce().answer;
+    },
+    ...rules,
+  };
+};
 
 export type Table = Record<string, MessageEntry>;
 
