@@ -4,22 +4,25 @@
  * WebCrypto against the provider's published keys (OIDC Core §3.1.3.7).
  */
 import { z } from 'zod';
+import { lazySchema } from '../api/contract/lazy-schema';
 import type { AccountInfo } from '../model/account';
 
-export const IdTokenClaims = z.looseObject({
-  iss: z.string().min(1),
-  sub: z.string().min(1),
-  aud: z.union([z.string(), z.array(z.string())]),
-  exp: z.number(),
-  iat: z.number().optional(),
-  nbf: z.number().optional(),
-  nonce: z.string().optional(),
-  azp: z.string().optional(),
-  email: z.string().optional(),
-  /** Read as it comes: only the boolean true vouches for `email` (a string "false" is not a no to trust). */
-  email_verified: z.unknown().optional(),
-  name: z.string().optional(),
-});
+export const IdTokenClaims = lazySchema(() =>
+  z.looseObject({
+    iss: z.string().min(1),
+    sub: z.string().min(1),
+    aud: z.union([z.string(), z.array(z.string())]),
+    exp: z.number(),
+    iat: z.number().optional(),
+    nbf: z.number().optional(),
+    nonce: z.string().optional(),
+    azp: z.string().optional(),
+    email: z.string().optional(),
+    /** Read as it comes: only the boolean true vouches for `email` (a string "false" is not a no to trust). */
+    email_verified: z.unknown().optional(),
+    name: z.string().optional(),
+  }),
+);
 export type IdTokenClaims = z.infer<typeof IdTokenClaims>;
 
 /**
@@ -34,7 +37,7 @@ export const accountOf = (claims: IdTokenClaims): AccountInfo => ({
   name: claims.name,
 });
 
-const JwsHeader = z.looseObject({ alg: z.string(), kid: z.string().optional() });
+const JwsHeader = lazySchema(() => z.looseObject({ alg: z.string(), kid: z.string().optional() }));
 
 /** Which check failed: a `signature` failure may mean the provider rotated its keys. */
 export type IdTokenCheck = 'format' | 'signature' | 'claims';

@@ -5,26 +5,31 @@
  * often.
  */
 import { z } from 'zod';
+import { lazySchema } from '../api/contract/lazy-schema';
 import { addressShape, type RoutePatterns } from './address-shape';
 
 /** A page an adapter claimed but found no job on, as its content script describes it. */
-export const PageMiss = z.object({
-  adapter: z.string().min(1).max(40),
-  /** Host and path only: a query or hash, should one slip in, is cut here, and the whole is bounded. */
-  pattern: z
-    .string()
-    .min(1)
-    .max(2048)
-    .transform((value) => value.replace(/[?#].*$/, '').slice(0, 200)),
-  missing: z.enum(['title', 'jobs', 'error']),
-});
+export const PageMiss = lazySchema(() =>
+  z.object({
+    adapter: z.string().min(1).max(40),
+    /** Host and path only: a query or hash, should one slip in, is cut here, and the whole is bounded. */
+    pattern: z
+      .string()
+      .min(1)
+      .max(2048)
+      .transform((value) => value.replace(/[?#].*$/, '').slice(0, 200)),
+    missing: z.enum(['title', 'jobs', 'error']),
+  }),
+);
 export type PageMiss = z.output<typeof PageMiss>;
 
-export const Diagnostic = PageMiss.extend({
-  count: z.number().int().min(1),
-  firstSeen: z.number(),
-  lastSeen: z.number(),
-});
+export const Diagnostic = lazySchema(() =>
+  PageMiss.extend({
+    count: z.number().int().min(1),
+    firstSeen: z.number(),
+    lastSeen: z.number(),
+  }),
+);
 export type Diagnostic = z.output<typeof Diagnostic>;
 
 /**

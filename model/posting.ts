@@ -6,6 +6,7 @@
  * Cut at `POSTING_MAX_CHARS` of text and never refused.
  */
 import { z } from 'zod';
+import { lazySchema } from '../api/contract/lazy-schema';
 
 /** 100 000 characters of text: far above a real posting (a long one is ~15 000), small beside the database's quota. */
 export const POSTING_MAX_CHARS = 100_000;
@@ -23,7 +24,7 @@ export interface PostingElement {
 }
 export type PostingNode = string | PostingElement;
 
-const PostingFields = z.object({ nodes: z.array(z.unknown()), cut: z.boolean().optional() });
+const PostingFields = lazySchema(() => z.object({ nodes: z.array(z.unknown()), cut: z.boolean().optional() }));
 const rebuilt = ({ nodes, cut }: z.output<typeof PostingFields>): SafePosting => {
   const safe = safePosting(nodes);
   return { nodes: safe.nodes, cut: safe.cut || cut === true };
@@ -33,13 +34,17 @@ const rebuilt = ({ nodes, cut }: z.output<typeof PostingFields>): SafePosting =>
  * Read tolerantly and rebuilt by `safePosting`: an unknown tag is read as its text, an unsafe link as its words.
  * `cut`: the reader in the tab already left text out.
  */
-export const Posting = PostingFields.transform(rebuilt);
+export const Posting = lazySchema(() => PostingFields.transform(rebuilt));
 
-const When = z.iso.datetime({ offset: true });
+const When = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /** A kept posting in the export file (model/export-file.ts): rebuilt by the same rules when a file is imported. */
-export const KeptPosting = PostingFields.extend({ keptAt: When, changedAt: When.optional() }).transform(
-  ({ nodes, cut, keptAt, changedAt }) => ({ ...rebuilt({ nodes, cut }), keptAt, ...(changedAt ? { changedAt } : {}) }),
+export const KeptPosting = lazySchema(() =>
+  PostingFields.extend({ keptAt: When, changedAt: When.optional() }).transform(({ nodes, cut, keptAt, changedAt }) => ({
+    ...rebuilt({ nodes, cut }),
+    keptAt,
+    ...(changedAt ? { changedAt } : {}),
+  })),
 );
 
 const isTag = (tag: string): tag is PostingTag => (POSTING_TAGS as readonly string[]).includes(tag);

@@ -3,6 +3,7 @@
  * list that no longer parses reads as no sites rather than breaking.
  */
 import { z } from 'zod';
+import { lazySchema } from '../api/contract/lazy-schema';
 
 export { sitePattern } from './site-pattern';
 
@@ -15,14 +16,16 @@ export const SiteOrigin = z
   .max(300)
   .regex(/^https?:\/\/[a-z0-9.-]+$/, 'an http(s) origin without port or path');
 
-export const SiteGrant = z.object({
-  origin: SiteOrigin,
-  /** When it was enabled, in ms since the epoch. */
-  enabledAt: z.number().int().nonnegative(),
-});
+export const SiteGrant = lazySchema(() =>
+  z.object({
+    origin: SiteOrigin,
+    /** When it was enabled, in ms since the epoch. */
+    enabledAt: z.number().int().nonnegative(),
+  }),
+);
 export type SiteGrant = z.output<typeof SiteGrant>;
 
-export const SiteGrants = z.array(SiteGrant).max(MAX_SITES);
+export const SiteGrants = lazySchema(() => z.array(SiteGrant).max(MAX_SITES));
 
 /** The origin of a page a person may enable, or null (not http(s), or a host with a port or credentials). */
 export function siteOriginOf(href: string | undefined): string | null {

@@ -5,19 +5,22 @@
  */
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazy-schema';
 import { JobRef } from '../../api/job-ref';
 import type { PageMiss } from '../../model/page-miss';
 import { pageRefOf, readPageData } from '../../sites/page-extract';
 import type { PageReader } from '../commands/save-page';
 import { askTab } from './page-job';
 
-const text = z.string().max(4096);
-const PageData = z.object({
-  href: z.string().max(8192),
-  ogTitle: text.optional(),
-  title: text.optional(),
-  canonical: z.string().max(8192).optional(),
-});
+const text = lazySchema(() => z.string().max(4096));
+const PageData = lazySchema(() =>
+  z.object({
+    href: z.string().max(8192),
+    ogTitle: text.optional(),
+    title: text.optional(),
+    canonical: z.string().max(8192).optional(),
+  }),
+);
 
 async function pageInTab(tabId: number): Promise<JobRef | null> {
   let result: unknown;
