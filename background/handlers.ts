@@ -80,7 +80,8 @@ function createStarHandlers({ star, starUi, sites, seenBefore, postings }: Handl
     'star.set': async ({ ref, starred }, sender) => {
       const now = await star.setStarred(ref, starred);
       const frame = senderFrame(sender);
-      if (now && frame) later(() => postings.keepFrom(frame.at, ref));
+      // The posting is read from the tab and written once the star's request went: it would slow that request.
+      if (now && frame) later(() => star.afterNews(ref.jobId).then(() => postings.keepFrom(frame.at, ref)));
       return { starred: now, stage: (await star.stages([ref.jobId]))[ref.jobId] };
     },
     'star.restore': async (before) => {

@@ -102,6 +102,37 @@ describe('star commands', () => {
     }
   });
 
+  it('afterNews waits for the star’s request as tabs and badges do, and a failed request holds nothing back', async () => {
+    const db = freshDb();
+    let answer: (value?: unknown) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const star = createStarCommands({
+      db: async () => db,
+      requestSync: () =>
+        new Promise<void>((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        }),
+      serviceOrigin: async () => SERVICE,
+      starChanged: async () => undefined,
+    });
+    const order: string[] = [];
+    expect(await star.starJob({ jobId: 'a', site: 'lever' })).toBe(true);
+    const waited = star.afterNews('a').then(() => order.push('after news'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual([]);
+    order.push('request answered');
+    answer();
+    await waited;
+    expect(order).toEqual(['request answered', 'after news']);
+    await expect(star.afterNews('never-starred')).resolves.toBeUndefined();
+
+    expect(await star.starJob({ jobId: 'b', site: 'lever' })).toBe(true);
+    const failed = star.afterNews('b');
+    fail(new Error('offline'));
+    await expect(failed).resolves.toBeUndefined();
+  });
+
   it('a write that fails is refused to the caller, and the sync is told it queued nothing', async () => {
     const db = freshDb();
     const fresh: Promise<number | undefined>[] = [];

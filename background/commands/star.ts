@@ -44,15 +44,21 @@ export function createStarCommands(deps: StarCommandDeps) {
     return safe ? { ...rest, url: safe } : rest;
   }
 
+  /** Per job, the wait of its last change's news (settle), until it is over. */
+  const news = new Map<string, Promise<unknown>>();
+
   /** Hands a change to the sync and, once it is on disk, answers; tabs and badges hear after. */
   async function settle(change: Promise<number | undefined>, jobId: string, starred: boolean): Promise<void> {
     const sent = deps.requestSync(change);
     await change;
     // The page that asked has its answer now. Other tabs and the badges hear once the star's request is answered
     // (at most NEWS_WAIT_MS later): on a busy machine their work would slow that request.
-    Promise.race([sent, delay(NEWS_WAIT_MS)])
+    const heard = Promise.race([sent, delay(NEWS_WAIT_MS)]);
+    news.set(jobId, heard);
+    heard
       .then(() => deps.starChanged(jobId, starred))
-      .catch((error: unknown) => console.warn('jobstar star ui:', error));
+      .catch((error: unknown) => console.warn('jobstar star ui:', error))
+      .finally(() => news.get(jobId) === heard && news.delete(jobId));
   }
 
   async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
@@ -73,6 +79,15 @@ export function createStarCommands(deps: StarCommandDeps) {
     stages: async (jobIds: readonly string[]) => stageSummaries(await deps.db(), jobIds),
     setStarred,
     restore,
+    /**
+     * Resolves once the news of the job's last change may go out (its request answered, or NEWS_WAIT_MS after its
+     * commit): other work a star sets off (keeping its posting) waits as tabs and badges do.
+     */
+    afterNews: (jobId: string): Promise<void> =>
+      (news.get(jobId) ?? Promise.resolve()).then(
+        () => undefined,
+        () => undefined,
+      ),
     starJob: (ref: JobRef) => commands.setStarred(ref, true),
     unstarJob: (ref: JobRef) => commands.setStarred(ref, false),
     /** Answers the new state. */
