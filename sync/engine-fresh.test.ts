@@ -163,6 +163,47 @@ describe('a fresh star', () => {
     expect(await db.saved.get('a')).toMatchObject({ starred: 1, synced: 1 });
   });
 
+  it('handed over as its transaction starts: its row and the sync state are read meanwhile, none after the commit', async () => {
+    const { db, api, engine } = setup();
+    await engine.sync();
+    const change = star(db, ref('a'));
+    let committed = false;
+    void change.then(() => {
+      committed = true;
+    });
+    const readsAfterCommit: string[] = [];
+    const watch = <T extends object>(table: T, name: string) =>
+      vi.spyOn(table as { get: (...args: unknown[]) => unknown }, 'get').mockImplementation(function (
+        this: unknown,
+        ...args: unknown[]
+      ) {
+        if (committed) readsAfterCommit.push(name);
+        return (Object.getPrototypeOf(table) as { get: (...args: unknown[]) => unknown }).get.apply(table, args);
+      });
+    watch(db.outbox, 'outbox');
+    watch(db.syncState, 'syncState');
+    let readsBeforePut: string[] | undefined;
+    api.during('star', async () => {
+      readsBeforePut = [...readsAfterCommit];
+    });
+    expect(await engine.sync({ fresh: change })).toMatchObject({ state: 'synced', pushed: 1 });
+    expect(readsBeforePut).toEqual([]);
+    expect(sends(api)).toEqual([{ method: 'star', arg: 'a' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('replaced by a newer act while its run starts: it is never sent, the newer act is, once', async () => {
+    const { db, api, engine } = setup();
+    await engine.sync();
+    const stale = star(db, ref('a'));
+    const run = engine.sync({ fresh: stale });
+    await unstar(db, 'a');
+    await run;
+    await engine.sync();
+    expect(sends(api)).toEqual([{ method: 'unstar', arg: 'a' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('an act that failed leaves an ordinary run', async () => {
     const { db, api, engine } = setup();
     await engine.sync();

@@ -10,13 +10,15 @@
  * only when this engine knows the account is not backing off (the retry time it last read or wrote) and the
  * browser is online; otherwise the run starts as always.
  *
- * The act's command hands its transaction over before it commits: the run takes the lock and binds meanwhile,
- * and waits for the commit before it reads or sends anything. A run queued behind another waits for the
- * commits of the acts that queued it, so none of them can be missed by the run that was asked to send it.
+ * The act's command hands its transaction over before it commits: the run binds, asks for the outbox's last row
+ * and the sync state, and takes the lock meanwhile (IndexedDB answers the outbox read only once the act's
+ * transaction is done), and sends nothing before the commit. A run queued behind another waits for the
+ * commits of the acts that queued it before it reads the outbox, so none of them can be missed by the run that
+ * was asked to send it.
  */
 import { ApiError } from '../api/errors';
 import { storageErrorInfo } from '../model/storage-errors';
-import type { AccountDb, SyncStateRow } from '../storage/db';
+import type { AccountDb, OutboxRow, SyncStateRow } from '../storage/db';
 import { backoffDelay } from './backoff';
 import { AccountChanged, type SyncApi, type SyncContext } from './context';
 import { discoverExtension, type ExtensionBinding, recordsOf } from './extension';
@@ -102,6 +104,13 @@ export interface SyncEngine {
 
 type RunContext = SyncContext & Required<Pick<SyncContext, 'records'>> & { forgetRecords(): void };
 
+/** A run's binding, its context and, for a fresh act, the outbox's last row read ahead of the act's commit. */
+interface Prepared {
+  binding: SyncBinding;
+  ctx: RunContext;
+  newest?: Promise<OutboxRow | undefined>;
+}
+
 /** A run's context, whose guard stops the run once the account is no longer the one it started for. */
 function contextOf({ db, api, key, extensions }: SyncBinding, deps: SyncEngineDeps, now: () => number): RunContext {
   const { records, forget } = recordsOf({ db }, extensions);
@@ -183,14 +192,33 @@ async function fail(
 /** What the fresh act's push came to: its result, or what broke it (a storage error, a changed account). */
 type FirstPush = PushResult | { failure: unknown };
 
-/** The fresh row as it is now (a newer act may have replaced it), sent and acked like any other. */
-async function pushFresh(ctx: SyncContext, id: number): Promise<FirstPush> {
+/**
+ * The fresh row as it is now (a newer act may have replaced it), sent and acked like any other. `newest` is the
+ * outbox's last row, read while the act's transaction still ran: when it is the act's row, it is the row as the
+ * act committed it and need not be read again.
+ */
+async function pushFresh(ctx: SyncContext, id: number, newest: Promise<OutboxRow | undefined>): Promise<FirstPush> {
   try {
-    const row = await ctx.db.outbox.get(id);
+    const seen = await newest;
+    const row = seen?.id === id ? seen : await ctx.db.outbox.get(id);
     return await pushRows(ctx, row ? [row] : []);
   } catch (failure) {
     return { failure };
   }
+}
+
+/**
+ * A fresh act's reads, issued before its commit so that it goes out as soon as it is on disk: the outbox's last
+ * row (IndexedDB answers a read of a store only after the read-write transactions on it that were created before,
+ * so this sees the act's row once it committed), and whether records are used (the sync state, which the act
+ * does not write). A read that fails here is read again where it is needed.
+ */
+function readAhead(ctx: RunContext): Promise<OutboxRow | undefined> {
+  ctx.records().catch(() => undefined);
+  return ctx.db.outbox
+    .toCollection()
+    .last()
+    .catch(() => undefined);
 }
 
 /** The run after its fresh act (if any went first): backoff check, the rest of the outbox, the pull, bookkeeping. */
@@ -256,12 +284,24 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return at === undefined || at <= now();
   };
 
-  async function runOnce(options: RunOptions): Promise<SyncOutcome> {
-    const [binding, fresh] = await Promise.all([deps.bind(), committed(options)]);
-    if (!binding) return { state: 'signed-out' };
-    const { db, key } = binding;
+  /**
+   * The run's binding and, for a fresh act that may go first, its reads ahead (`readAhead`). A run with a fresh
+   * act prepares before it asks for the lock, so the reads are under way while the lock is granted.
+   */
+  async function prepare(options: RunOptions): Promise<Prepared | undefined> {
+    const binding = await deps.bind();
+    if (!binding) return undefined;
     const ctx = contextOf(binding, deps, now);
-    const first = fresh !== undefined && mayGoFirst(key) ? await pushFresh(ctx, fresh) : undefined;
+    const mayRead = options.fresh !== undefined && mayGoFirst(binding.key);
+    return { binding, ctx, newest: mayRead ? readAhead(ctx) : undefined };
+  }
+
+  async function runOnce(options: RunOptions, prepared: Promise<Prepared | undefined>): Promise<SyncOutcome> {
+    const [ready, fresh] = await Promise.all([prepared, committed(options)]);
+    if (!ready) return { state: 'signed-out' };
+    const { binding, ctx, newest } = ready;
+    const { db, key } = binding;
+    const first = fresh !== undefined && newest && mayGoFirst(key) ? await pushFresh(ctx, fresh, newest) : undefined;
     options.firstDone?.();
     const before = await db.syncState.get('sync');
     retryAt.set(key, before?.nextAttemptAt);
@@ -272,8 +312,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return outcome;
   }
 
-  const locked = async (options: RunOptions): Promise<SyncOutcome> =>
-    deps.locks ? await deps.locks.request(SYNC_LOCK, () => runOnce(options)) : runOnce(options);
+  const locked = async (options: RunOptions): Promise<SyncOutcome> => {
+    const ahead = options.fresh !== undefined ? prepare(options) : undefined;
+    // Settled before the lock is asked for, so a failed read ahead is not reported as unhandled meanwhile.
+    ahead?.catch(() => undefined);
+    const run = () => runOnce(options, ahead ?? prepare(options));
+    return deps.locks ? await deps.locks.request(SYNC_LOCK, run) : run();
+  };
 
   function sync(options: RunOptions = {}): Promise<SyncOutcome> {
     if (!current) {
