@@ -8,20 +8,34 @@ export const applicationsOf = async (db: AccountDb, jobs: readonly SavedRow[]): 
     (row): row is ApplicationRow => row !== undefined,
   );
 
-/** Writes the file's applications of jobs starred here (call inside the import's transaction); answers how many. */
-export async function importApplications(db: AccountDb, rows: readonly ApplicationRow[]): Promise<number> {
-  const jobIds = rows.map((row) => row.jobId);
-  const [saved, existing] = await Promise.all([db.saved.bulkGet(jobIds), db.applications.bulkGet(jobIds)]);
-  const starred = new Set(saved.filter((job) => job?.starred === 1).map((job) => job!.jobId));
-  const fresh = rows.filter(
-    (row, index) =>
-      starred.has(row.jobId) && (existing[index] === undefined || existing[index]!.updatedAt < row.updatedAt),
-  );
-  const linkable = new Set(
-    (await db.saved.bulkGet(fresh.flatMap((row) => row.linked))).flatMap((job) =>
-      job?.starred === 1 ? [job.jobId] : [],
-    ),
-  );
+/**
+ * Writes the file's applications of jobs starred here (call inside the import's transaction); answers how many.
+ * `starred`: jobs the caller knows to be starred here (the import's own stars), which need no read; the others are
+ * looked up. Only applications this device already has are read, after one request for the table's keys (issue 36).
+ */
+export async function importApplications(
+  db: AccountDb,
+  rows: readonly ApplicationRow[],
+  starred: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const starredHere = async (jobIds: readonly string[]): Promise<Set<string>> => {
+    const unknown = [...new Set(jobIds.filter((jobId) => !starred.has(jobId)))];
+    const found = (await db.saved.bulkGet(unknown)).flatMap((job) => (job?.starred === 1 ? [job.jobId] : []));
+    return new Set([...jobIds.filter((jobId) => starred.has(jobId)), ...found]);
+  };
+  const [kept, starredRows] = await Promise.all([
+    db.applications.toCollection().primaryKeys(),
+    starredHere(rows.map((row) => row.jobId)),
+  ]);
+  const here = new Set(kept);
+  const mine = rows.filter((row) => starredRows.has(row.jobId));
+  const known = mine.filter((row) => here.has(row.jobId)).map((row) => row.jobId);
+  const existing = new Map((await db.applications.bulkGet(known)).map((row, index) => [known[index]!, row]));
+  const fresh = mine.filter((row) => {
+    const old = existing.get(row.jobId);
+    return old === undefined || old.updatedAt < row.updatedAt;
+  });
+  const linkable = await starredHere(fresh.flatMap((row) => row.linked));
   await db.applications.bulkPut(
     fresh.map((row) => ({
       ...row,

@@ -212,12 +212,18 @@ export interface ImportResult {
 }
 
 /**
- * Merges the file's stars in one pass (inside the import's transaction); answers the jobs starred anew, and adds to
- * `starred` the file's jobs that are starred here now. Only rows this device already has are read: the table's keys
- * come in one request, where a `bulkGet` of every job in the file was one request per key, 20,000 of them finding
- * nothing on a fresh device (issue 36).
+ * Merges the file's stars in one pass (inside the import's transaction); answers the jobs starred anew and the
+ * file's jobs that are starred here now, once their rows are read, with the write issued but not awaited (`written`):
+ * the import's other writes go out behind it in the same transaction, which runs them in order (issue 36: each
+ * request costs the background a round trip to the browser's database, and waiting on one list before issuing
+ * the next left that pipe empty between lists). Only rows this device already has are read: the table's keys come
+ * in one request, where a `bulkGet` of every job in the file was one request per key, 20,000 of them finding
+ * nothing on a fresh device.
  */
-async function importStars(db: AccountDb, saved: ExportFile['saved'], starred: Set<string>): Promise<string[]> {
+async function importStars(
+  db: AccountDb,
+  saved: ExportFile['saved'],
+): Promise<{ fresh: string[]; starred: Set<string>; written: Promise<unknown> }> {
   const here = new Set(await db.saved.toCollection().primaryKeys());
   const known = [...new Set(saved.map(({ ref }) => ref.jobId).filter((jobId) => here.has(jobId)))];
   const existing = new Map((await db.saved.bulkGet(known)).map((row, index) => [known[index]!, row]));
@@ -248,9 +254,47 @@ async function importStars(db: AccountDb, saved: ExportFile['saved'], starred: S
     });
     fresh.add(jobId);
   }
-  for (const jobId of rows.keys()) starred.add(jobId);
-  await db.saved.bulkPut([...rows.values()]);
-  return [...fresh];
+  return { fresh: [...fresh], starred: new Set(rows.keys()), written: db.saved.bulkPut([...rows.values()]) };
+}
+
+/** Adds the file's alerts this device does not have (by filter); answers how many. */
+async function importAlerts(db: AccountDb, alerts: ExportFile['alerts'], now: Date): Promise<number> {
+  const known = new Set(
+    (await db.alerts.toArray())
+      .filter((alert) => alert.status !== 'rejected')
+      .map((alert) => filterIdentity(alert.filter)),
+  );
+  let added = 0;
+  for (const alert of alerts) {
+    const identity = filterIdentity(alert.filter);
+    if (known.has(identity)) continue;
+    known.add(identity);
+    const id = crypto.randomUUID();
+    await db.alerts.add({
+      id,
+      filter: alert.filter,
+      active: true,
+      createdAt: now.toISOString(),
+      lastNotifiedAt: null,
+      status: 'pending',
+    });
+    await enqueue(db, { kind: 'alert', alertLocalId: id }, now.getTime());
+    added += 1;
+  }
+  return added;
+}
+
+async function importProfile(db: AccountDb, profile: ProfileInput, now: Date): Promise<void> {
+  const existing = await db.profile.get('me');
+  await db.profile.put({
+    ...existing,
+    id: 'me',
+    local: profile,
+    dirty: 1,
+    notice: undefined,
+    updatedAt: now.getTime(),
+  });
+  await enqueue(db, { kind: 'profile' }, now.getTime());
 }
 
 /** Merges a file the import rules accept (import-rules.ts); one they refuse throws its `ImportRefusal`, writing nothing. */
@@ -271,52 +315,30 @@ export async function importFile(db: AccountDb, file: ExportFile, now = new Date
   await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications, db.postings], async () => {
     // Each table read and written with a few requests (a get, a put and an outbox round trip per row made
     // 20,000 stars take minutes: issue 36); one transaction, so a refusal or a failure leaves nothing half-imported.
-    const starred = new Set<string>();
-    const fresh = await importStars(db, file.saved, starred);
-    await enqueueAll(
-      db,
-      fresh.map((jobId) => ({ kind: 'star', jobId }) as const),
-      now.getTime(),
-    );
+    // The writes are issued together: the transaction runs them in the order issued, so the applications' and
+    // postings' reads see the stars just put.
+    const { fresh, starred, written } = await importStars(db, file.saved);
     result.saved = fresh.length;
-    const known = new Set(
-      (await db.alerts.toArray())
-        .filter((alert) => alert.status !== 'rejected')
-        .map((alert) => filterIdentity(alert.filter)),
-    );
-    for (const alert of file.alerts) {
-      const identity = filterIdentity(alert.filter);
-      if (known.has(identity)) continue;
-      known.add(identity);
-      const id = crypto.randomUUID();
-      await db.alerts.add({
-        id,
-        filter: alert.filter,
-        active: true,
-        createdAt: now.toISOString(),
-        lastNotifiedAt: null,
-        status: 'pending',
-      });
-      await enqueue(db, { kind: 'alert', alertLocalId: id }, now.getTime());
-      result.alerts += 1;
-    }
-    if (profile) {
-      const existing = await db.profile.get('me');
-      await db.profile.put({
-        ...existing,
-        id: 'me',
-        local: profile,
-        dirty: 1,
-        notice: undefined,
-        updatedAt: now.getTime(),
-      });
-      await enqueue(db, { kind: 'profile' }, now.getTime());
-      result.profile = true;
-    }
-    // After the stars: an application comes in only for a job starred here.
-    result.applications = await importApplications(db, file.applications ?? []);
-    // A posting too, and where this device kept none: the first copy stays (storage/postings).
-    await importPostings(db, postingsOfStarred(file, starred));
+    const [, , applications] = await Promise.all([
+      written,
+      enqueueAll(
+        db,
+        fresh.map((jobId) => ({ kind: 'star', jobId }) as const),
+        now.getTime(),
+      ),
+      // After the stars: an application comes in only for a job starred here.
+      importApplications(db, file.applications ?? [], starred),
+      // A posting too, and where this device kept none: the first copy stays (storage/postings).
+      importPostings(db, postingsOfStarred(file, starred)),
+      importAlerts(db, file.alerts, now).then((added) => {
+        result.alerts = added;
+      }),
+      profile &&
+        importProfile(db, profile, now).then(() => {
+          result.profile = true;
+        }),
+    ]);
+    result.applications = applications;
   });
   return result;
 }

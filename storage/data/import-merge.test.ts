@@ -51,4 +51,39 @@ describe('the import’s merge, read from the keys this device has (issue 36)', 
     expect({ saved: await db.saved.toArray(), outbox: await db.outbox.toArray() }).toEqual(before);
     expect(await db.postings.count()).toBe(0);
   });
+
+  it('reads applications and links only where the file does not say the job is starred, with the same outcome', async () => {
+    const db = freshDb();
+    await star(db, { jobId: 'here', site: 'service' }, new Date('2026-01-01T00:00:00Z'));
+    const application = (jobId: string, linked: string[], updatedAt: string, notes: string) => ({
+      jobId,
+      stage: 'applied',
+      history: [
+        { stage: 'saved', at: '2026-01-01T00:00:00Z' },
+        { stage: 'applied', at: '2026-01-02T00:00:00Z' },
+      ],
+      movedAt: '2026-01-02T00:00:00Z',
+      notes,
+      linked,
+      updatedAt,
+    });
+    await importJson(db, {
+      ...FILE,
+      saved: [],
+      applications: [application('here', [], '2026-02-01T00:00:00Z', 'Kept')],
+    });
+    const result = await importJson(db, {
+      ...FILE,
+      saved: [{ ref: { jobId: 'file', site: 'service' }, savedAt: '2026-01-03T00:00:00Z' }],
+      applications: [
+        application('file', ['here', 'nowhere'], '2026-01-03T00:00:00Z', 'From the file'),
+        application('here', [], '2026-01-15T00:00:00Z', 'Older'),
+        application('nowhere', [], '2026-01-03T00:00:00Z', 'Not starred'),
+      ],
+    });
+    expect(result.applications).toBe(1);
+    expect(await db.applications.get('file')).toMatchObject({ notes: 'From the file', linked: ['here'] });
+    expect(await db.applications.get('here')).toMatchObject({ notes: 'Kept' });
+    expect(await db.applications.get('nowhere')).toBeUndefined();
+  });
 });
