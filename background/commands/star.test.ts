@@ -104,7 +104,7 @@ describe('star commands', () => {
 
   it('afterNews waits for the star’s request as tabs and badges do, and a failed request holds nothing back', async () => {
     const db = freshDb();
-    let answer: (value?: unknown) => void = () => undefined;
+    let answer: () => void = () => undefined;
     let fail: (error: Error) => void = () => undefined;
     const star = createStarCommands({
       db: async () => db,
