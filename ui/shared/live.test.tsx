@@ -50,3 +50,22 @@ describe('useAccountDb', () => {
     }
   });
 });
+
+describe('the database code arriving', () => {
+  it('opens the meta database and the one the last page showed before any query asks for them', async () => {
+    vi.resetModules();
+    localStorage.setItem('jobstar.lastAccountDb', dbNameFor(null));
+    const { Dexie } = await import('dexie');
+    const open = vi.spyOn(Dexie.prototype, 'open');
+    try {
+      await import('./live');
+      await vi.waitFor(() =>
+        expect(open.mock.contexts.map((db) => (db as InstanceType<typeof Dexie>).name).sort()).toEqual(
+          [dbNameFor(null), 'jobstar-meta'].sort(),
+        ),
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+});

@@ -16,6 +16,7 @@ const dexie = signal<typeof import('./live-db') | undefined>(undefined);
 import('./live-db').then(
   (module) => {
     dexie.value = module;
+    openAhead();
   },
   (error: unknown) => console.error('jobstar: the database code could not load', error),
 );
@@ -41,6 +42,17 @@ function openAccountDb(name: string): AccountDb {
     opened.set(name, db);
   }
   return db;
+}
+
+/**
+ * Opens the meta database and the one the last page showed as soon as the database code is in, rather than when the
+ * page's first queries subscribe, a render and its layout effects later: the opening then runs while the page
+ * renders, and the first reads wait only for what is left of it (a popup with nothing kept, issue 36). A failure
+ * to open is the queries' to report, each where it is shown.
+ */
+function openAhead(): void {
+  const name = lastDbName();
+  for (const db of name ? [metaDb(), openAccountDb(name)] : [metaDb()]) db.open().catch(() => undefined);
 }
 
 /**
