@@ -60,11 +60,16 @@ interface TraceEvent {
 /** The sampled JavaScript's self time (ms) by function, summed over every profile in the trace. */
 function functions(events: TraceEvent[]): Map<string, number> {
   const self = new Map<string, number>();
-  const byProfile = new Map<string, { nodes: Map<number, ProfileNode>; samples: number[]; deltas: number[] }>();
+  interface Sampled {
+    nodes: Map<number, ProfileNode>;
+    samples: number[];
+    deltas: number[];
+  }
+  const byProfile = new Map<string, Sampled>();
   for (const event of events) {
     if (event.name !== 'ProfileChunk') continue;
     const key = `${event.pid}:${event.id}`;
-    const profile = byProfile.get(key) ?? { nodes: new Map(), samples: [], deltas: [] };
+    const profile: Sampled = byProfile.get(key) ?? { nodes: new Map(), samples: [], deltas: [] };
     byProfile.set(key, profile);
     for (const node of event.args?.data?.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
     profile.samples.push(...(event.args?.data?.cpuProfile?.samples ?? []));
