@@ -11,7 +11,7 @@ import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { CLOSED_STAGES, type Stage } from '../../../model/application';
-import { afterNextFrame } from '../first-section';
+import { idleAfterNextFrame } from '../first-section';
 import { BoardCard } from './BoardCard';
 import { type ColumnSource, columnCards, type Moves } from './board-moves';
 import { firstScreen, PAGE_CARDS, shownCards } from './column-pages';
@@ -39,10 +39,11 @@ export function BoardColumn({ column, source, moves, ...rest }: BoardColumnProps
   const cards = columnCards(column, source, moves.value, last.current);
   last.current = cards;
   const limit = useSignal(PAGE_CARDS);
-  // The first frame draws a screenful; the rest of the page, and "Show more" with its true count, after it.
+  // The first frame draws a screenful; the rest of the page, and "Show more" with its true count, once the page
+  // is idle after it.
   const whole = useSignal(false);
   useLayoutEffect(() => {
-    afterNextFrame(() => {
+    idleAfterNextFrame(() => {
       whole.value = true;
     });
   }, []);
