@@ -374,7 +374,11 @@ async function boardMove(ctx: BenchContext, page: Page): Promise<void> {
         const card = page.locator('[data-column="applied"] .app-card').nth(i);
         await card.scrollIntoViewIfNeeded();
         const jobId = (await card.getAttribute('data-job-id'))!;
-        const stopTrace = await traceOf(page, `board-move-${kind}-${i + 1}`);
+        let stopTrace = async () => {};
+        const trace = async () => {
+          stopTrace = await traceOf(page, `board-move-${kind}-${i + 1}`);
+        };
+        await trace();
         const moved = page.evaluate((id) => (window as unknown as ProbeWindow).__whenMoved(id, 'applied'), jobId);
         if (kind === 'menu') {
           await card.locator('.move-button').focus();

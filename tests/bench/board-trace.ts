@@ -10,14 +10,15 @@ import type { Page } from '@playwright/test';
 
 export const TRACE_DIR = process.env.BENCH_BOARD_TRACE;
 
+/** The timeline's own events; with `BENCH_BOARD_TRACE_JS=1` the sampled script too, which costs the page more. */
 const CATEGORIES = [
   'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
   'v8.execute',
   'blink.user_timing',
   'loading',
-  'disabled-by-default-v8.cpu_profiler',
+  ...(process.env.BENCH_BOARD_TRACE_JS
+    ? ['disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler']
+    : []),
 ].join(',');
 
 /** Starts a trace of `page` when TRACE_DIR is set; the returned function stops it and writes `<name>.json`. */
@@ -125,6 +126,20 @@ function summarize(events: TraceEvent[]): void {
   console.log('sampled JavaScript, self time by function (ms):');
   for (const [name, ms] of [...functions(events)].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`  ${ms.toFixed(2).padStart(8)}  ${name}`);
+  console.log('tasks from the input on (start, duration, then what they hold, 0.3 ms or more):');
+  const input = mine.find(
+    (event) => event.name === 'EventDispatch' && /keydown|pointerup/.test(JSON.stringify(event.args)),
+  );
+  const task = input && mine.filter((event) => event.name === 'RunTask' && event.ts <= input.ts).at(-1);
+  for (const each of task ? mine.filter((event) => event.name === 'RunTask' && event.ts >= task.ts).slice(0, 12) : []) {
+    console.log(`  ${((each.ts - first) / 1000).toFixed(1).padStart(8)}  ${(each.dur! / 1000).toFixed(2)} task`);
+    for (const inner of mine.filter(
+      (e) => e !== each && e.ts >= each.ts && e.ts + e.dur! <= each.ts + each.dur! && e.dur! >= 300,
+    ))
+      console.log(
+        `            ${((inner.ts - first) / 1000).toFixed(1)} ${(inner.dur! / 1000).toFixed(2)} ${inner.name} ${inner.name === 'EventDispatch' || inner.name === 'FunctionCall' ? JSON.stringify(inner.args).slice(0, 120) : ''}`,
+      );
+  }
   console.log('tasks over 4 ms (start after the first event, duration):');
   for (const task of mine.filter((event) => event.name === 'RunTask' && event.dur! > 4000))
     console.log(`  ${((task.ts - first) / 1000).toFixed(1).padStart(8)}  ${(task.dur! / 1000).toFixed(2)}`);
