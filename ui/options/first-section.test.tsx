@@ -8,6 +8,7 @@ import {
   idleAfterNextFrame,
   useFirstSection,
   WAIT_AT_MOST_MS,
+  whenIdle,
 } from './first-section';
 
 const SECTIONS = ['schedule', 'alerts', 'applications', 'account', 'data'];
@@ -96,5 +97,20 @@ describe('idleAfterNextFrame', () => {
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     expect(then).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the page to be idle, no longer than its limit, without waiting for a frame', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const then = vi.fn();
+    whenIdle(then);
+    expect(idle).toHaveBeenCalledWith(then, { timeout: IDLE_AT_MOST_MS });
+    expect(then).not.toHaveBeenCalled();
   });
 });

@@ -178,6 +178,7 @@ describe('Board', () => {
     await act(() => offer.click());
     const moved = column('offer').querySelector('[data-job-id="2"]');
     expect(moved).not.toBeNull();
+    await nextFrame();
     expect(document.activeElement).toBe(moved!.querySelector('.move-button'));
   });
 });
