@@ -89,6 +89,9 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
     if (refocus) button.current?.focus();
   };
   const pick = (choice: Stage) => {
+    // The picked item lets the focus go now, while the page's style is clean, not as its card leaves the page,
+    // which made the browser restyle and lay out inside the move's task (issue 36).
+    if (menu.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
     close(false);
     focusAfterMove.value = jobId;
     onMove(choice);
