@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seedFile } from './board-seed';
+import { traceOf } from './board-trace';
 import { launchExtension, sendMessage } from './browser';
 import type { BenchContext } from './context';
 import { summarize } from './stats';
@@ -121,18 +122,24 @@ export async function boardDataMeasures(ctx: BenchContext): Promise<void> {
     await harness.context.addInitScript(optionsProbe);
     await harness.worker();
     const options = `chrome-extension://${harness.extensionId}/options.html`;
-    const open = async (hash: string): Promise<Page> => {
+    const open = async (hash: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> => {
       const page = await harness.context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
+      await beforeLoad?.(page);
       await page.goto(`${options}${hash}`);
       return page;
     };
+    let paints = 0;
     const boardPaint = async (): Promise<{ ms: number; cards: number }> => {
-      const page = await open('#applications');
+      let stopTrace = async () => {};
+      const page = await open('#applications', async (page) => {
+        stopTrace = await traceOf(page, `board-paint-${++paints}`);
+      });
       try {
         await page.waitForFunction(() => (window as unknown as ProbeWindow).__boardPaint > 0, undefined, {
           timeout: 60_000,
         });
+        await stopTrace();
         const [ms, cards] = await page.evaluate(() => {
           const w = window as unknown as ProbeWindow;
           return [w.__boardPaint, w.__boardCards];
@@ -367,6 +374,11 @@ async function boardMove(ctx: BenchContext, page: Page): Promise<void> {
         const card = page.locator('[data-column="applied"] .app-card').nth(i);
         await card.scrollIntoViewIfNeeded();
         const jobId = (await card.getAttribute('data-job-id'))!;
+        let stopTrace = async () => {};
+        const trace = async () => {
+          stopTrace = await traceOf(page, `board-move-${kind}-${i + 1}`);
+        };
+        await trace();
         const moved = page.evaluate((id) => (window as unknown as ProbeWindow).__whenMoved(id, 'applied'), jobId);
         if (kind === 'menu') {
           await card.locator('.move-button').focus();
@@ -385,6 +397,7 @@ async function boardMove(ctx: BenchContext, page: Page): Promise<void> {
           await page.mouse.up();
         }
         const painted = await moved;
+        await stopTrace();
         const input = await page.evaluate(() => (window as unknown as ProbeWindow).__inputAt);
         if (i >= ctx.warmup) times[kind].push(painted - input);
         // A person's pace: the move written and read back before the next one.

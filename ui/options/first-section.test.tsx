@@ -2,7 +2,14 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FirstSection, useFirstSection, WAIT_AT_MOST_MS } from './first-section';
+import {
+  type FirstSection,
+  IDLE_AT_MOST_MS,
+  idleAfterNextFrame,
+  useFirstSection,
+  WAIT_AT_MOST_MS,
+  whenIdle,
+} from './first-section';
 
 const SECTIONS = ['schedule', 'alerts', 'applications', 'account', 'data'];
 let container: HTMLElement;
@@ -62,5 +69,48 @@ describe('useFirstSection', () => {
     expect(seen.rest).toBe(false);
     await wait(1);
     expect(container.textContent).toBe(SECTIONS.join(' '));
+  });
+});
+
+describe('idleAfterNextFrame', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the next frame, then for the page to be idle, no longer than its limit', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const then = vi.fn();
+    idleAfterNextFrame(then);
+    expect(idle).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(idle).toHaveBeenCalledWith(then, { timeout: IDLE_AT_MOST_MS });
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  it('runs after the frame where the browser has no idle callbacks', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const then = vi.fn();
+    idleAfterNextFrame(then);
+    vi.advanceTimersByTime(0);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the page to be idle, no longer than its limit, without waiting for a frame', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const then = vi.fn();
+    whenIdle(then);
+    expect(idle).toHaveBeenCalledWith(then, { timeout: IDLE_AT_MOST_MS });
+    expect(then).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,23 @@ export const afterNextFrame = (then: () => void): void => {
   requestAnimationFrame(() => setTimeout(then));
 };
 
+/** At most this long after the frame does work that nobody waits for wait for the page to be idle. */
+export const IDLE_AT_MOST_MS = 200;
+
+/** Runs `then` once the page is idle (at most IDLE_AT_MOST_MS later): after the tasks already waiting. */
+export const whenIdle = (then: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: IDLE_AT_MOST_MS });
+  else setTimeout(then);
+};
+
+/**
+ * Runs `then` once the page is idle after the frame that shows what was just drawn: for what is out of view, so
+ * it neither holds up that frame nor goes before what is in view.
+ */
+export const idleAfterNextFrame = (then: () => void): void => {
+  requestAnimationFrame(() => whenIdle(then));
+};
+
 export interface FirstSection {
   /** Whether the named section is shown (or none was named): what waits for it may mount. */
   rest: boolean;

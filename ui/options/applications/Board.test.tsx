@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
 import type { Moves } from './board-moves';
-import { PAGE_CARDS } from './column-pages';
+import { firstScreen, PAGE_CARDS } from './column-pages';
 import type { Entry } from './entries';
 
 const at = new Date().toISOString();
@@ -27,6 +27,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 let container: HTMLElement;
 const onMove = vi.fn();
 const column = (name: string) => container.querySelector(`[data-column="${name}"]`)!;
+/** After the frame that shows what was drawn, and what that frame's callbacks drew. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1))));
 
 describe('Board', () => {
   beforeEach(async () => {
@@ -95,13 +97,17 @@ describe('Board', () => {
     expect(onMove).toHaveBeenCalledWith('1', 'offer');
   });
 
-  it('a long column draws a page of cards and shows more on request; a card moved to it is drawn wherever it falls', async () => {
+  it('a long column draws a screenful first, then a page of cards, and shows more on request; a card moved to it is drawn wherever it falls', async () => {
     const many = Array.from({ length: 2 * PAGE_CARDS + 5 }, (_, index) => entry(`s${index}`, 'saved'));
     const last = many.at(-1)!.jobId;
     await act(() => render(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
     const cards = () => column('saved').querySelectorAll('.app-card').length;
-    expect(cards()).toBe(PAGE_CARDS);
     const more = () => column('saved').querySelector<HTMLButtonElement>('button.show-more');
+    expect(firstScreen(window.innerHeight)).toBeLessThan(PAGE_CARDS);
+    expect(cards()).toBe(firstScreen(window.innerHeight));
+    expect(more()).toBeNull();
+    await nextFrame();
+    expect(cards()).toBe(PAGE_CARDS);
     expect(more()?.textContent).toBe(`Show ${PAGE_CARDS} more in Saved (${PAGE_CARDS + 5} not shown)`);
     await act(() => more()!.click());
     expect(cards()).toBe(2 * PAGE_CARDS);
@@ -172,6 +178,7 @@ describe('Board', () => {
     await act(() => offer.click());
     const moved = column('offer').querySelector('[data-job-id="2"]');
     expect(moved).not.toBeNull();
+    await nextFrame();
     expect(document.activeElement).toBe(moved!.querySelector('.move-button'));
   });
 });

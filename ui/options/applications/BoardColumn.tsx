@@ -6,14 +6,15 @@
  */
 import { type ReadonlySignal, useSignal } from '@preact/signals';
 import { Component, type JSX } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { CLOSED_STAGES, type Stage } from '../../../model/application';
+import { idleAfterNextFrame } from '../first-section';
 import { BoardCard } from './BoardCard';
 import { type ColumnSource, columnCards, type Moves } from './board-moves';
-import { PAGE_CARDS, shownCards } from './column-pages';
+import { firstScreen, PAGE_CARDS, shownCards } from './column-pages';
 import type { Column, Entry } from './entries';
 
 interface ColumnCallbacks {
@@ -38,11 +39,20 @@ export function BoardColumn({ column, source, moves, ...rest }: BoardColumnProps
   const cards = columnCards(column, source, moves.value, last.current);
   last.current = cards;
   const limit = useSignal(PAGE_CARDS);
+  // The first frame draws a screenful; the rest of the page, and "Show more" with its true count, once the page
+  // is idle after it.
+  const whole = useSignal(false);
+  useLayoutEffect(() => {
+    idleAfterNextFrame(() => {
+      whole.value = true;
+    });
+  }, []);
   return (
     <ColumnView
       column={column}
       cards={cards}
-      limit={limit.value}
+      limit={whole.value ? limit.value : Math.min(limit.value, firstScreen(window.innerHeight))}
+      offersMore={whole.value}
       onShowMore={() => {
         limit.value += PAGE_CARDS;
       }}
@@ -55,6 +65,8 @@ interface ColumnViewProps extends ColumnCallbacks {
   column: Column;
   cards: readonly Entry[];
   limit: number;
+  /** Whether "Show more" is offered: not while the first frame draws only a screenful. */
+  offersMore: boolean;
   moved: ReadonlySet<string>;
   dragging: boolean;
   over: Stage | undefined;
@@ -72,6 +84,7 @@ class ColumnView extends Component<ColumnViewProps> {
     return (
       next.cards !== now.cards ||
       next.limit !== now.limit ||
+      next.offersMore !== now.offersMore ||
       next.lang !== now.lang ||
       next.column !== now.column ||
       (next.column === 'closed' && next.dragging !== now.dragging) ||
@@ -80,7 +93,8 @@ class ColumnView extends Component<ColumnViewProps> {
   }
 
   override render(): JSX.Element {
-    const { column, cards, limit, moved, dragging, over, lang, onMove, onDragStart, onShowMore } = this.props;
+    const { column, cards, limit, offersMore, moved, dragging, over, lang, onMove, onDragStart, onShowMore } =
+      this.props;
     const t = boardT(lang);
     const shown = shownCards(cards, limit, moved);
     const title = column === 'closed' ? t('closed') : stageName(column, lang);
@@ -120,7 +134,7 @@ class ColumnView extends Component<ColumnViewProps> {
             ))}
           </ul>
         )}
-        {cards.length > shown.length && (
+        {offersMore && cards.length > shown.length && (
           <button type="button" class="link-button show-more" onClick={onShowMore}>
             {t('showMore', {
               n: Math.min(PAGE_CARDS, cards.length - shown.length),

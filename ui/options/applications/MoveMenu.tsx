@@ -11,6 +11,7 @@ import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageName } from '../../../i18n/stages';
 import { STAGES, type Stage } from '../../../model/application';
+import { whenIdle } from '../first-section';
 
 /**
  * The menu whose job just moved: its card is drawn anew in another column, and that card's button takes the
@@ -57,7 +58,8 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
   useEffect(() => {
     if (focusAfterMove.value !== jobId) return;
     focusAfterMove.value = undefined;
-    button.current?.focus();
+    // Once the page is idle: focusing lays out and scrolls (4–5 ms), and went before the frame's own follow-up.
+    whenIdle(() => button.current?.focus());
   }, []);
 
   useLayoutEffect(() => {
@@ -87,6 +89,9 @@ export function MoveMenu({ jobId, title, stage, lang, onMove }: MoveMenuProps): 
     if (refocus) button.current?.focus();
   };
   const pick = (choice: Stage) => {
+    // The picked item lets the focus go now, while the page's style is clean, not as its card leaves the page,
+    // which made the browser restyle and lay out inside the move's task (issue 36).
+    if (menu.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
     close(false);
     focusAfterMove.value = jobId;
     onMove(choice);

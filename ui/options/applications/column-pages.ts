@@ -5,6 +5,16 @@
  */
 export const PAGE_CARDS = 30;
 
+/** The least room a card takes: its kept size while out of view (`contain-intrinsic-size`) and the gap. */
+const CARD_PX = 104;
+
+/**
+ * How many cards a column draws in the board's first frame: as many as a window of `height` can show, the board
+ * at its top. The rest of its page comes right after that frame: drawing 150 cards where a screen shows 40 was
+ * most of the first paint's script (issue 36).
+ */
+export const firstScreen = (height: number): number => Math.min(PAGE_CARDS, Math.max(1, Math.ceil(height / CARD_PX)));
+
 export function shownCards<T extends { jobId: string }>(
   cards: readonly T[],
   limit: number,

@@ -7,9 +7,14 @@ import { useSignal } from '@preact/signals';
 import { send } from '../../../messaging/send';
 import type { Stage } from '../../../model/application';
 import { describeError, type ErrorText } from '../../shared/error-text';
+import { idleAfterNextFrame } from '../first-section';
 
-/** After the next frame: a move is sent once its card is drawn where it goes, not before (issue 36). */
-const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/**
+ * Once the frame that draws the card where it goes is shown and the page is idle (at most IDLE_AT_MOST_MS later):
+ * sending the move (its check and the message, 5–6 ms) went before that frame's own follow-up, the focus on the
+ * moved card, and held it (issue 36).
+ */
+const whenDrawn = () => new Promise<void>((resolve) => idleAfterNextFrame(resolve));
 
 export function useMove() {
   const error = useSignal<ErrorText | undefined>(undefined);
@@ -20,7 +25,7 @@ export function useMove() {
     /** Resolves true when the move went through; false when it was refused (the refusal is in `error`). */
     run: async (jobId: string, stage: Stage): Promise<boolean> => {
       error.value = undefined;
-      await afterFrame();
+      await whenDrawn();
       try {
         await send({ type: 'application.setStage', jobId, stage });
         return true;
