@@ -127,10 +127,13 @@ describe('star commands', () => {
     expect(order).toEqual(['request answered', 'after news']);
     await expect(star.afterNews('never-starred')).resolves.toBeUndefined();
 
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await star.starJob({ jobId: 'b', site: 'lever' })).toBe(true);
     const failed = star.afterNews('b');
     fail(new Error('offline'));
     await expect(failed).resolves.toBeUndefined();
+    await vi.waitFor(() => expect(warned).toHaveBeenCalledWith('jobstar star ui:', expect.any(Error)));
+    warned.mockRestore();
   });
 
   it('a write that fails is refused to the caller, and the sync is told it queued nothing', async () => {

@@ -10,8 +10,8 @@ const CARD_PX = 104;
 
 /**
  * How many cards a column draws in the board's first frame: as many as a window of `height` can show, the board
- * at its top. The rest of its page comes right after that frame: drawing 150 cards where a screen shows 40 was
- * most of the first paint's script (issue 36).
+ * at its top. The rest of its page comes once the page is idle after that frame (BoardColumn.tsx): drawing 150
+ * cards where a screen shows 40 was most of the first paint's script (issue 36).
  */
 export const firstScreen = (height: number): number => Math.min(PAGE_CARDS, Math.max(1, Math.ceil(height / CARD_PX)));
 
