@@ -53,6 +53,26 @@ describe('useMove', () => {
     expect(send).toHaveBeenCalledWith({ type: 'application.setStage', jobId: 'job-1', stage: 'applied' });
   });
 
+  it('sends the move at once when the page is hidden or closed before its frame', async () => {
+    const move = mounted();
+    const hidden = move.run('job-1', 'applied');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await hidden).toBe(true);
+    expect(send).toHaveBeenCalledWith({ type: 'application.setStage', jobId: 'job-1', stage: 'applied' });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+
+    const closed = move.run('job-2', 'offer');
+    dispatchEvent(new Event('pagehide'));
+    expect(await closed).toBe(true);
+    expect(send).toHaveBeenCalledWith({ type: 'application.setStage', jobId: 'job-2', stage: 'offer' });
+    expect(idleCalls).toHaveLength(0);
+    // Their frames still come: what they ask of the idle page then sends nothing more.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)));
+    for (const call of idleCalls) call();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('says a refused move in plain words and reports it refused', async () => {
     send.mockRejectedValue(new Error('boom'));
     const move = mounted();

@@ -12,9 +12,23 @@ import { idleAfterNextFrame } from '../first-section';
 /**
  * Once the frame that draws the card where it goes is shown and the page is idle (at most IDLE_AT_MOST_MS later):
  * sending the move (its check and the message, 5–6 ms) went before that frame's own follow-up, the focus on the
- * moved card, and held it (issue 36).
+ * moved card, and held it (issue 36). A page that is hidden or closed meanwhile draws no more frames: the move
+ * goes at once then, so it is never left behind.
  */
-const whenDrawn = () => new Promise<void>((resolve) => idleAfterNextFrame(resolve));
+const whenDrawn = () =>
+  new Promise<void>((resolve) => {
+    const go = () => {
+      removeEventListener('pagehide', go);
+      document.removeEventListener('visibilitychange', hidden);
+      resolve();
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') go();
+    };
+    addEventListener('pagehide', go);
+    document.addEventListener('visibilitychange', hidden);
+    idleAfterNextFrame(go);
+  });
 
 export function useMove() {
   const error = useSignal<ErrorText | undefined>(undefined);
