@@ -15,6 +15,7 @@ import { star } from '../stars';
 import { freshDb } from '../testing/db-fixture';
 import { nextStamp, observeStamps } from './clock';
 import { applicationDelta } from './delta';
+import { mergeIncoming, mergeInTables } from './merge-in';
 import { shareAllApplications } from './share';
 import { applicationFromRecord, notesText } from './view';
 
@@ -79,6 +80,25 @@ describe('a local write', () => {
     await db.outbox.clear();
     await updateApplication(db, ref.jobId, { foundVia: 'a meetup' }, at(5));
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("sends the star's move with the first write after a record the service made, so two devices that both starred show one star time", async () => {
+    const [deviceA, deviceB] = [freshDb(), freshDb()];
+    await star(deviceB, ref, at(0));
+    await star(deviceA, ref, at(1));
+    // A's sync brought back the record the service made from its star: the act, no application.
+    const serviceStar = { starred: true, at: at(2).toISOString(), hlc: '001764237720000:0000:s' };
+    await deviceA.records.put({ jobId: ref.jobId, record: { job_id: ref.jobId, star: serviceStar }, acked: 1 });
+    await setStage(deviceA, ref.jobId, 'applied', at(3), at(3));
+    const { record } = (await deviceA.records.get(ref.jobId))!;
+    expect(record.application?.moves.map(({ id, at }) => [id === 'star' ? 'star' : 'id', at])).toEqual([
+      ['star', at(1).toISOString()],
+      ['id', at(3).toISOString()],
+    ]);
+    await deviceB.transaction('rw', mergeInTables(deviceB), () => mergeIncoming(deviceB, [record], at(4)));
+    const [rowA, rowB] = await Promise.all([deviceA, deviceB].map((db) => db.applications.get(ref.jobId)));
+    expect(rowB?.history).toEqual(rowA?.history);
+    expect(rowB?.history[0]).toEqual({ id: 'star', stage: 'saved', at: at(1).toISOString() });
   });
 });
 

@@ -49,8 +49,8 @@ export function applicationFromRecord(
     .filter((move) => !move.removed)
     .sort((a, b) => a.at.localeCompare(b.at) || compareHlc(a.hlc, b.hlc))
     .map(({ id, stage, at }) => ({ id, stage, at }));
-  // A star's own move is not a change a later write sends (only the moves after it are), so a record may lack it:
-  // every copy's history begins with the star, as on the device that made it.
+  // A star's own move travels only with a write made after it (write.ts), so a record may lack it: every copy's
+  // history begins with the star, as on the device that made it.
   if (!history.some((move) => move.id === STAR_MOVE_ID)) {
     const first = history[0]?.at;
     history.unshift({ id: STAR_MOVE_ID, stage: 'saved', at: first !== undefined && first < starAt ? first : starAt });

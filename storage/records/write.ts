@@ -6,6 +6,7 @@
 import { type JobRecord, mergeRecords } from '../../api/contract/jobstar/index';
 import type { ApplicationRow } from '../../model/application';
 import type { AccountDb } from '../db/db';
+import { STAR_MOVE_ID } from '../db/move-ids';
 import { enqueue } from '../outbox/outbox';
 import { nextStamp } from './clock';
 import { applicationDelta } from './delta';
@@ -31,6 +32,16 @@ const isEmpty = ({ application: app }: JobRecord): boolean =>
     Object.keys(app.fields).length === 0 &&
     !app.archived);
 
+/**
+ * The row as the record knows it. A record the service made from a star (its act, no application) or from another
+ * device's moves lacks this device's star move, which no write changes: it is sent with the first write after, so
+ * every copy's history begins at one star time, not at each device's own click (two devices that both starred).
+ */
+function knownToRecord(before: ApplicationRow, record: JobRecord): ApplicationRow {
+  if (record.application?.moves.some((move) => move.id === STAR_MOVE_ID)) return before;
+  return { ...before, history: before.history.filter((move) => move.id !== STAR_MOVE_ID) };
+}
+
 /** Must run inside a transaction that includes `recordTables(db)`. */
 export async function recordWrites(db: AccountDb, writes: readonly ApplicationWrite[], now: Date): Promise<void> {
   if (writes.length === 0) return;
@@ -44,7 +55,7 @@ export async function recordWrites(db: AccountDb, writes: readonly ApplicationWr
     // A job's first record is its whole row: a row from before version 6, or written while nothing was recorded.
     const delta = applicationDelta(
       after.jobId,
-      record ? before : undefined,
+      record && before ? knownToRecord(before, record) : undefined,
       after,
       record?.application?.notes ?? [],
       hlc,
