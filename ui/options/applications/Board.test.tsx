@@ -178,6 +178,9 @@ describe('Board', () => {
     await act(() => offer.click());
     const moved = column('offer').querySelector('[data-job-id="2"]');
     expect(moved).not.toBeNull();
+    // Drawn where it lands in the move's frame, not left to `content-visibility: auto` like the cards not moved.
+    expect(moved!.classList.contains('moved')).toBe(true);
+    expect(column('saved').querySelector('[data-job-id="1"]')!.classList.contains('moved')).toBe(false);
     await nextFrame();
     expect(document.activeElement).toBe(moved!.querySelector('.move-button'));
   });

@@ -21,7 +21,7 @@ export const sameCard = (a: Entry, b: Entry): boolean =>
 
 export class BoardCard extends Component<CardProps> {
   override shouldComponentUpdate(next: CardProps): boolean {
-    return next.lang !== this.props.lang || !sameCard(next.entry, this.props.entry);
+    return next.lang !== this.props.lang || next.moved !== this.props.moved || !sameCard(next.entry, this.props.entry);
   }
 
   override render(): JSX.Element {

@@ -128,6 +128,7 @@ class ColumnView extends Component<ColumnViewProps> {
                 key={entry.jobId}
                 entry={entry}
                 lang={lang}
+                moved={moved.has(entry.jobId)}
                 onMove={(stage) => onMove(entry.jobId, stage)}
                 onPointerDown={(event) => onDragStart(event, entry.jobId, entry.stage)}
               />

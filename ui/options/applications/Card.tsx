@@ -18,13 +18,18 @@ export interface CardProps {
   lang: Lang;
   onMove: (stage: Stage) => void;
   onPointerDown: (event: PointerEvent) => void;
+  /**
+   * Moved in this page: drawn without `content-visibility: auto`. A card that arrives in view with it is skipped
+   * by the frame's first layout, found in view, then styled and laid out again in the same frame (issue 36).
+   */
+  moved?: boolean;
 }
 
-export function Card({ entry, lang, onMove, onPointerDown }: CardProps): JSX.Element {
+export function Card({ entry, lang, onMove, onPointerDown, moved }: CardProps): JSX.Element {
   const t = boardT(lang);
   return (
     <li
-      class="app-card"
+      class={moved ? 'app-card moved' : 'app-card'}
       data-job-id={entry.jobId}
       onPointerDown={onPointerDown}
       // The title is a link, which the browser would drag as a URL of its own and cancel the pointer.
