@@ -15,8 +15,6 @@ vi.mock('../../messaging/send', async (original) => ({
   },
 }));
 
-const settle = () => new Promise((done) => setTimeout(done, 50));
-
 describe('EnabledSites', () => {
   let root: HTMLElement;
   beforeEach(async () => {
@@ -32,15 +30,14 @@ describe('EnabledSites', () => {
 
   it('explains how to enable a site when there is none', async () => {
     render(<EnabledSites lang="en" />, root);
-    await settle();
-    expect(root.querySelector('.empty')?.textContent).toContain('choose “Show the star on …”');
+    await vi.waitFor(() => expect(root.querySelector('.empty')?.textContent).toContain('choose “Show the star on …”'));
     expect(root.querySelector('ul')).toBeNull();
   });
 
   it('lists each site with when it was enabled, and Remove asks the background to give it back', async () => {
     await addSiteGrant(metaDb(), 'https://careers.acme-robotics.com', Date.UTC(2026, 10, 3, 12));
     render(<EnabledSites lang="en" />, root);
-    await settle();
+    await vi.waitFor(() => expect(root.querySelector('li')).not.toBeNull());
     const rows = [...root.querySelectorAll('li')];
     expect(rows.map((row) => row.querySelector('.site-host')?.textContent)).toEqual(['careers.acme-robotics.com']);
     expect(rows[0]?.textContent).toContain('Enabled November 3, 2026');
@@ -48,17 +45,16 @@ describe('EnabledSites', () => {
     const remove = root.querySelector<HTMLButtonElement>('button')!;
     expect(remove.getAttribute('aria-label')).toBe('Remove careers.acme-robotics.com');
     remove.click();
-    await settle();
-    expect(sent).toEqual([{ type: 'site.remove', origin: 'https://careers.acme-robotics.com' }]);
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ type: 'site.remove', origin: 'https://careers.acme-robotics.com' }]),
+    );
   });
 
   it('follows the stored list live', async () => {
     render(<EnabledSites lang="he" />, root);
-    await settle();
-    expect(root.querySelector('.empty')).not.toBeNull();
+    await vi.waitFor(() => expect(root.querySelector('.empty')).not.toBeNull());
     await addSiteGrant(metaDb(), 'https://jobs.example.com', 1);
-    await settle();
-    expect(root.querySelector('.site-host')?.textContent).toBe('jobs.example.com');
+    await vi.waitFor(() => expect(root.querySelector('.site-host')?.textContent).toBe('jobs.example.com'));
     expect(root.querySelector('button')?.textContent).toBe('הסרה');
   });
 });
