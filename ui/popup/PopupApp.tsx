@@ -24,6 +24,7 @@ import { rememberedTab, rememberTab, TABS, type TabKey } from './remembered-tab'
 import { SavedList } from './SavedList';
 import { reportPart } from './shell-state';
 import { panelId, Tabs, tabId } from './Tabs';
+import { useAfterFrame } from './use-after-frame';
 import { type LaterTabs, laterTabs, loadLaterTabs, loadLaterTabsWhenIdle } from './use-later-tabs';
 
 const t = popupT();
@@ -37,12 +38,14 @@ export function PopupApp(): JSX.Element {
   const db = useAccountDb(account.value);
   const status = useSyncStatus(db, account.value === undefined ? undefined : account.value !== null);
   const starredCount = useStarredCount(db);
-  const applicationCount = useApplicationCount(db);
   // The starred rows come with the same read as their count: once it has answered, the list is on screen.
   const starredShown = starredCount.value !== undefined;
+  // Read once the list is painted: the profile feeds only the later tabs, the count only the sign-out question.
+  const listPainted = useAfterFrame(starredShown);
+  const applicationCount = useApplicationCount(listPainted ? db : undefined);
   const service = useService(firstTab !== 'starred' || starredShown);
   const facets = useFacets(service.value);
-  const profile = useProfile(db);
+  const profile = useProfile(firstTab !== 'starred' || listPainted ? db : undefined);
   const tab = useSignal<TabKey>(firstTab);
   const visited = useSignal<ReadonlySet<TabKey>>(new Set([tab.value]));
 

@@ -5,7 +5,7 @@ import type { AccountInfo } from '../../model/account';
 import type { AccountDb } from '../../storage/db';
 import { dbNameFor } from '../../storage/db/db-names';
 import { freshDb } from '../../storage/testing/db-fixture';
-import { lastDbName, useAccountDb, useAccountQuery } from './live';
+import { holdFirstReads, lastDbName, useAccountDb, useAccountQuery } from './live';
 
 function Probe({ db, query }: { db: AccountDb; query: (db: AccountDb) => Promise<number> }) {
   useAccountQuery(db, query, []);
@@ -67,5 +67,54 @@ describe('the database code arriving', () => {
     } finally {
       open.mockRestore();
     }
+  });
+});
+
+const after = (ms: number, value: number) => new Promise<number>((resolve) => setTimeout(() => resolve(value), ms));
+
+function Pair({ db, seen }: { db: AccountDb; seen: (number | undefined)[][] }) {
+  const fast = useAccountQuery(db, () => after(0, 1), []).value;
+  const slow = useAccountQuery(db, () => after(30, 2), []).value;
+  seen.push([fast, slow]);
+  return null;
+}
+
+describe('holdFirstReads', () => {
+  async function loaded() {
+    await import('./live-db');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('gives the first results together: the page renders once with all of them, not once per query', async () => {
+    await loaded();
+    const seen: (number | undefined)[][] = [];
+    holdFirstReads(1000);
+    render(<Pair db={freshDb()} seen={seen} />, document.createElement('div'));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([1, 2]));
+    expect(seen).toEqual([
+      [undefined, undefined],
+      [1, 2],
+    ]);
+  });
+
+  it('gives what has answered once the timeout is over, and the rest as it comes', async () => {
+    await loaded();
+    const seen: (number | undefined)[][] = [];
+    holdFirstReads(10);
+    render(<Pair db={freshDb()} seen={seen} />, document.createElement('div'));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([1, 2]));
+    expect(seen).toEqual([
+      [undefined, undefined],
+      [1, undefined],
+      [1, 2],
+    ]);
+  });
+
+  it('holds nothing without being asked (the options page, the popup after its first reads)', async () => {
+    await loaded();
+    const seen: (number | undefined)[][] = [];
+    render(<Pair db={freshDb()} seen={seen} />, document.createElement('div'));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([1, 2]));
+    expect(seen).toContainEqual([1, undefined]);
   });
 });

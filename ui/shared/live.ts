@@ -4,7 +4,7 @@
  * Dexie and the database classes (live-db.ts) are imported as this module loads, without holding up the
  * page's first frame: until they are in, every query is simply still loading.
  */
-import { type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
+import { batch, type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import type { AccountInfo } from '../../model/account';
 import type { AccountDb, MetaDb, ProfileRow } from '../../storage/db';
@@ -55,6 +55,36 @@ function openAhead(): void {
   for (const db of name ? [metaDb(), openAccountDb(name)] : [metaDb()]) db.open().catch(() => undefined);
 }
 
+/** The first reads of a page that asked to have them answered together (`holdFirstReads`). */
+interface FirstReads {
+  /** The subscriptions that have not answered yet. */
+  waiting: Set<object>;
+  /** Each answered subscription's latest result, given to its signal at the release. */
+  answers: Map<object, () => void>;
+  timeoutMs: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+let firstReads: FirstReads | undefined;
+
+/**
+ * Holds the first results of the live queries that subscribe from now on until every one of them has answered, or
+ * `timeoutMs` after the first subscribed, then gives them all at once: the page renders once with everything its
+ * first screen reads, instead of once per query, each answer its own task and its own render before the frame that
+ * paints the list (issue 36). Queries that subscribe after the release answer as they come.
+ */
+export function holdFirstReads(timeoutMs: number): void {
+  firstReads = { waiting: new Set(), answers: new Map(), timeoutMs };
+}
+
+function releaseFirstReads(reads: FirstReads): void {
+  if (firstReads !== reads) return;
+  firstReads = undefined;
+  clearTimeout(reads.timer);
+  batch(() => {
+    for (const answer of reads.answers.values()) answer();
+  });
+}
+
 /**
  * Subscribes to a Dexie live query for the component's lifetime; `undefined` until the first result. It subscribes
  * as the render is committed (a layout effect), not after the next frame as an effect would: a page's first
@@ -65,13 +95,42 @@ export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unkn
   const loaded = dexie.value;
   useLayoutEffect(() => {
     if (!loaded) return;
+    const held = firstReads;
+    const token = {};
+    if (held) {
+      held.waiting.add(token);
+      held.timer ??= setTimeout(() => releaseFirstReads(held), held.timeoutMs);
+    }
+    const answered = () => {
+      if (!held) return;
+      held.waiting.delete(token);
+      if (held.waiting.size === 0) releaseFirstReads(held);
+    };
     const subscription = loaded.liveQuery(query).subscribe({
       next: (result) => {
-        value.value = result;
+        const give = () => {
+          value.value = result;
+        };
+        if (held && firstReads === held) {
+          held.answers.set(token, give);
+          answered();
+        } else give();
       },
-      error: (error) => console.error('jobstar: live query failed', error),
+      error: (error) => {
+        answered();
+        console.error('jobstar: live query failed', error);
+      },
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      if (!held || firstReads !== held) return;
+      held.answers.delete(token);
+      held.waiting.delete(token);
+      // A subscription replaced in the same commit (new deps) joins the hold before this check.
+      queueMicrotask(() => {
+        if (held.waiting.size === 0) releaseFirstReads(held);
+      });
+    };
   }, [loaded, ...deps]);
   return value;
 }
