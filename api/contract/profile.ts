@@ -93,6 +93,8 @@ export type Profile = z.infer<typeof Profile>;
 /** §4.2 request body: the same fields and constraints, nothing else. */
 export const ProfileInput = lazySchema(() => z.strictObject(profileShape));
 export type ProfileInput = z.infer<typeof ProfileInput>;
+/** The profile's fields, in the contract's order, without building its schema. */
+export const PROFILE_FIELDS = Object.keys(profileShape) as (keyof ProfileInput)[];
 
 /** §2.4 options: "the valid system options"; its contents are not shown, so known lists are typed and the rest kept. */
 export const ProfileOptions = lazySchema(() =>
