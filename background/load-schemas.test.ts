@@ -4,7 +4,11 @@
  * star's answer (issue 36). Loading the background builds only what the star's own message needs at once; any other
  * schema goes through `lazySchema` (api/contract/lazy-schema.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { expect, it, vi } from 'vitest';
+
+/** The repository's folder, as stack frames name files. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where each zod factory was called from while the modules loaded: `file` of the first frame outside zod. */
 const callers = new Set<string>();
@@ -21,10 +25,8 @@ vi.mock('zod', async (original) => {
           .split('\n')
           .slice(2)
           .find((line) => !line.includes('/node_modules/') && !line.includes('load-schemas.test'));
-        const file = /\/work\/[^/]+\/([^:)]+)/.exec(frame ?? '')?.[1] ?? frame ?? '?';
-        callers.add(
-          file.replace(/^.*?\/(?=(api|model|messaging|config|storage|sites|sync|auth|background|i18n)\/)/, ''),
-        );
+        const at = frame?.indexOf(ROOT) ?? -1;
+        callers.add(at < 0 ? (frame ?? '?') : (/^[^:)]+/.exec(frame!.slice(at + ROOT.length))?.[0] ?? frame!));
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
