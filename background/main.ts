@@ -50,6 +50,10 @@ export function startBackground(): void {
   const settings = (): Promise<Settings> => store.settings();
   const auth = createAuthService({ settings, store: createSignInStore() });
   const scope = createPageScope();
+  // The settings and the pages' scopes are read while it is on its way too: the router judges a page's message (a
+  // star) by both, and read only once the message came they were two reads in turn before the star's write.
+  settings().catch(report);
+  scope.preload();
 
   const sync = createBackgroundSync({
     store,

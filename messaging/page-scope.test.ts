@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPageScope, MAX_SCOPE_PER_FRAME } from './page-scope';
 
@@ -6,6 +6,7 @@ const tab = (id: number, frameId = 0) => ({ id: 'abc', tab: { id } as never, fra
 
 describe('per-tab scope', () => {
   beforeEach(() => {
+    vi.restoreAllMocks();
     fakeBrowser.reset();
   });
 
@@ -32,6 +33,27 @@ describe('per-tab scope', () => {
       { tabId: 1, frameId: 0, jobIds: ['b'] },
       { tabId: 1, frameId: 4, jobIds: ['c'] },
     ]);
+  });
+
+  it('reads the stored scopes once, from a preload at start to the messages after it', async () => {
+    await createPageScope().add(tab(1), ['a']);
+    const read = vi.spyOn(fakeBrowser.storage.session, 'get');
+    const scope = createPageScope();
+    scope.preload();
+    expect(read).toHaveBeenCalledOnce();
+    expect(await scope.outside(tab(1), ['a', 'b'])).toEqual(['b']);
+    expect(read).toHaveBeenCalledOnce();
+  });
+
+  it('reads again after a failed read (a preload that failed does not refuse every message after it)', async () => {
+    await createPageScope().add(tab(1), ['a']);
+    const read = vi.spyOn(fakeBrowser.storage.session, 'get').mockRejectedValueOnce(new Error('storage is gone'));
+    const scope = createPageScope();
+    scope.preload();
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(read).toHaveBeenCalledOnce();
+    expect(await scope.outside(tab(1), ['a', 'b'])).toEqual(['b']);
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('refuses everything for a sender without a tab', async () => {

@@ -22,6 +22,11 @@ const frameKey = (sender: MessageSender): string | null =>
   sender.tab?.id === undefined ? null : `${sender.tab.id}:${sender.frameId ?? 0}`;
 
 export interface PageScope {
+  /**
+   * Starts reading the stored scopes now, so that the first message that needs them does not wait for the read (a
+   * woken worker's first event is most often a star, judged against its page's scope).
+   */
+  preload(): void;
   /** The page in this sender's frame reported these jobs. */
   add(sender: MessageSender, jobIds: readonly string[]): Promise<void>;
   /** The job ids outside this sender's scope (empty when all are allowed). */
@@ -39,8 +44,17 @@ export interface FrameJobs {
 
 export function createPageScope(storage = browser.storage.session): PageScope {
   let scopes: Promise<Map<string, FrameScope>> | undefined;
+  // A failed read is not kept: the next message reads again (the read may now start before any message needs it).
   const load = () => {
-    scopes ??= storage.get(KEY).then((stored) => new Map(Object.entries((stored[KEY] as Scopes | undefined) ?? {})));
+    if (!scopes) {
+      const reading = storage
+        .get(KEY)
+        .then((stored) => new Map(Object.entries((stored[KEY] as Scopes | undefined) ?? {})));
+      scopes = reading;
+      reading.catch(() => {
+        if (scopes === reading) scopes = undefined;
+      });
+    }
     return scopes;
   };
   let saving: Promise<unknown> = Promise.resolve();
@@ -50,6 +64,9 @@ export function createPageScope(storage = browser.storage.session): PageScope {
   };
 
   return {
+    preload() {
+      load().catch(() => undefined);
+    },
     async add(sender, jobIds) {
       const key = frameKey(sender);
       if (!key) return;

@@ -11,10 +11,12 @@ export { sitePattern } from './site-pattern';
 const MAX_SITES = 500;
 
 /** `https://jobs.example.com`: a scheme and a host, nothing else (the permission covers every path and port). */
-export const SiteOrigin = z
-  .string()
-  .max(300)
-  .regex(/^https?:\/\/[a-z0-9.-]+$/, 'an http(s) origin without port or path');
+export const SiteOrigin = lazySchema(() =>
+  z
+    .string()
+    .max(300)
+    .regex(/^https?:\/\/[a-z0-9.-]+$/, 'an http(s) origin without port or path'),
+);
 
 export const SiteGrant = lazySchema(() =>
   z.object({

@@ -18,17 +18,17 @@ const listOf = (label: string, valid: (item: string) => boolean = () => true) =>
 const one = lazySchema(() => z.literal('1', { message: 'Only "1" is allowed' }));
 const nonNegativeIntString = lazySchema(() => z.string().regex(/^\d+$/, { message: 'A whole number, 0 or more' }));
 const filterQueryShape = {
-  country: listOf('ISO 3166-1 country codes', isCountryCode),
-  city: listOf('city names'),
-  location: z.string().min(1),
-  company: listOf('company domains'),
-  ats: listOf('applicant tracking systems'),
-  department: listOf('departments'),
+  country: lazySchema(() => listOf('ISO 3166-1 country codes', isCountryCode)),
+  city: lazySchema(() => listOf('city names')),
+  location: lazySchema(() => z.string().min(1)),
+  company: lazySchema(() => listOf('company domains')),
+  ats: lazySchema(() => listOf('applicant tracking systems')),
+  department: lazySchema(() => listOf('departments')),
   // §4.7 says "comma-separated" only of country, city, company, ats and skills: these two are one value.
   seniority: Seniority,
   workplace: Workplace,
-  skills: listOf('skills'),
-  ids: listOf('job ids'),
+  skills: lazySchema(() => listOf('skills')),
+  ids: lazySchema(() => listOf('job ids')),
   israel_only: one,
   confidence: Confidence,
   include_closed: one,

@@ -14,30 +14,40 @@ import {
 } from './vocabulary';
 
 const profileShape = {
-  skills: z
-    .array(z.string())
-    .max(MAX_SKILLS, { message: `At most ${MAX_SKILLS} skills` })
-    .optional(),
-  seniority: Seniority.nullable().optional(),
-  workplace: z.array(Workplace).optional(),
-  israel_only: z.boolean().optional(),
-  country: z
-    .array(CountryCode)
-    .max(MAX_COUNTRIES, { message: `At most ${MAX_COUNTRIES} countries` })
-    .optional(),
-  city: z
-    .array(z.string())
-    .max(MAX_CITIES, { message: `At most ${MAX_CITIES} cities` })
-    .optional(),
-  cadence: Cadence.optional(),
-  digest_time: z.string().regex(DIGEST_TIME_PATTERN, { message: 'Use 24-hour HH:MM, for example 09:00' }).optional(),
-  digest_tz: z.string().optional(),
-  digest_day: z
-    .number()
-    .int({ message: 'A whole weekday number' })
-    .min(0, { message: 'Monday is 0' })
-    .max(6, { message: 'Sunday is 6' })
-    .optional(),
+  skills: lazySchema(() =>
+    z
+      .array(z.string())
+      .max(MAX_SKILLS, { message: `At most ${MAX_SKILLS} skills` })
+      .optional(),
+  ),
+  seniority: lazySchema(() => Seniority.nullable().optional()),
+  workplace: lazySchema(() => z.array(Workplace).optional()),
+  israel_only: lazySchema(() => z.boolean().optional()),
+  country: lazySchema(() =>
+    z
+      .array(CountryCode)
+      .max(MAX_COUNTRIES, { message: `At most ${MAX_COUNTRIES} countries` })
+      .optional(),
+  ),
+  city: lazySchema(() =>
+    z
+      .array(z.string())
+      .max(MAX_CITIES, { message: `At most ${MAX_CITIES} cities` })
+      .optional(),
+  ),
+  cadence: lazySchema(() => Cadence.optional()),
+  digest_time: lazySchema(() =>
+    z.string().regex(DIGEST_TIME_PATTERN, { message: 'Use 24-hour HH:MM, for example 09:00' }).optional(),
+  ),
+  digest_tz: lazySchema(() => z.string().optional()),
+  digest_day: lazySchema(() =>
+    z
+      .number()
+      .int({ message: 'A whole weekday number' })
+      .min(0, { message: 'Monday is 0' })
+      .max(6, { message: 'Sunday is 6' })
+      .optional(),
+  ),
 };
 
 /**
@@ -83,6 +93,8 @@ export type Profile = z.infer<typeof Profile>;
 /** §4.2 request body: the same fields and constraints, nothing else. */
 export const ProfileInput = lazySchema(() => z.strictObject(profileShape));
 export type ProfileInput = z.infer<typeof ProfileInput>;
+/** The profile's fields, in the contract's order, without building its schema. */
+export const PROFILE_FIELDS = Object.keys(profileShape) as (keyof ProfileInput)[];
 
 /** §2.4 options: "the valid system options"; its contents are not shown, so known lists are typed and the rest kept. */
 export const ProfileOptions = lazySchema(() =>

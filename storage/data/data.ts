@@ -4,6 +4,7 @@
  * validated by the contract, the caps and the stage rules (import-rules.ts), merged, and queued for sync.
  */
 import { type FilterQuery, ProfileInput } from '../../api/contract/index';
+import { lazySchema } from '../../api/contract/lazy-schema';
 import { JobRef } from '../../api/job-ref';
 import { ApplicationRow } from '../../model/application';
 import { ExportFile } from '../../model/export-file';
@@ -64,7 +65,7 @@ function postingsOfStarred(file: ExportFile, starred: ReadonlySet<string>): Post
 }
 
 /** A starred job's entry but its ref, which `refOf` has already checked, and its posting (`descriptionOf`). */
-const SavedFacts = ExportFile.shape.saved.element.omit({ ref: true, description: true });
+const SavedFacts = lazySchema(() => ExportFile.shape.saved.element.omit({ ref: true, description: true }));
 
 /**
  * A kept posting as the file carries it, without its key (the row's ref already says it). Checked for its shape

@@ -6,7 +6,7 @@
  * Also the one rule for taking a server answer into the local copy (rule 12): a field the answer leaves
  * out, or holds in a form we may not send back, keeps its local value.
  */
-import { type Profile, ProfileInput, WORKPLACES } from '../../api/contract/index';
+import { PROFILE_FIELDS, type Profile, ProfileInput, WORKPLACES } from '../../api/contract/index';
 import { isCountryCode } from '../../api/countries';
 import type { AccountDb, OutboxRow, ProfileField } from '../db/db';
 import { enqueue, PROFILE_KEY } from '../outbox/outbox';
@@ -61,7 +61,6 @@ export interface MergedProfile {
 }
 
 type Field = keyof ProfileInput;
-const FIELDS = Object.keys(ProfileInput.shape) as Field[];
 const isWorkplace = (item: string): boolean => (WORKPLACES as readonly string[]).includes(item);
 /** Lists whose items come from a vocabulary: the items we know are kept, the others set aside, one by one. */
 const ITEM_CHECKS: Partial<Record<Field, (item: string) => boolean>> = {
@@ -73,7 +72,7 @@ const ITEM_CHECKS: Partial<Record<Field, (item: string) => boolean>> = {
 export function mergeServerProfile(local: ProfileInput | undefined, server: Profile): MergedProfile {
   const merged: Record<string, unknown> = { ...local };
   const ignored: IgnoredValue[] = [];
-  for (const field of FIELDS) {
+  for (const field of PROFILE_FIELDS) {
     const value = server[field];
     if (value === undefined) continue;
     const check = ITEM_CHECKS[field];

@@ -91,19 +91,18 @@ export const NoteVersion = lazySchema(() =>
 export type NoteVersion = z.infer<typeof NoteVersion>;
 
 /** The application's fields that merge one by one, by their last writer. */
-const Field = stamped(text(LIMITS.field)).optional();
-export const RecordFields = lazySchema(() =>
-  z.object({
-    found_via: Field,
-    contact_name: Field,
-    contact_email: Field,
-    told_salary: Field,
-    /** When the next reminder is due (an ISO date-time), or `null` when the person cleared it. */
-    remind_at: Field,
-  }),
-);
+const Field = lazySchema(() => stamped(text(LIMITS.field)).optional());
+const recordFieldsShape = {
+  found_via: Field,
+  contact_name: Field,
+  contact_email: Field,
+  told_salary: Field,
+  /** When the next reminder is due (an ISO date-time), or `null` when the person cleared it. */
+  remind_at: Field,
+};
+export const RecordFields = lazySchema(() => z.object(recordFieldsShape));
 export type RecordFields = z.infer<typeof RecordFields>;
-export const APPLICATION_FIELDS = Object.keys(RecordFields.shape) as (keyof RecordFields)[];
+export const APPLICATION_FIELDS = Object.keys(recordFieldsShape) as (keyof RecordFields)[];
 
 export const RecordApplication = lazySchema(() =>
   z.object({
@@ -118,7 +117,9 @@ export const RecordApplication = lazySchema(() =>
 export type RecordApplication = z.infer<typeof RecordApplication>;
 
 /** Whether the person chose to keep the posting's description on the service, and the text when they did. */
-export const RecordDescription = stamped(z.object({ text: text(LIMITS.description), fetched_at: At }));
+export const RecordDescription = lazySchema(() =>
+  stamped(z.object({ text: text(LIMITS.description), fetched_at: At })),
+);
 
 export const JobRecord = lazySchema(() =>
   z.object({
