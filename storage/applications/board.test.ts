@@ -1,8 +1,11 @@
+import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { type ApplicationRow, isClosed, type Stage } from '../../model/application';
 import type { SavedRow } from '../db/db';
+import { star } from '../stars/saved';
 import { freshDb } from '../testing/db-fixture';
-import { boardRows, SLICE_ROWS } from './board';
+import { type BoardRows, boardRows, SLICE_ROWS } from './board';
+import { setStage } from './commands';
 import { starredApplications } from './queries';
 
 const T0 = Date.parse('2026-11-01T00:00:00.000Z');
@@ -74,6 +77,26 @@ describe('boardRows', () => {
     expect(idsOf(board.found)).toContain(last);
     expect(idsOf(board.found)).not.toContain(unstarred);
     expect(idsOf(board.found).at(-1)).toBe(last);
+  });
+
+  it('as a live query, is read again after a star and a move', async () => {
+    const db = freshDb();
+    const results: BoardRows<string>[] = [];
+    const subscription = liveQuery(() => boardRows(db, columnOf, () => 30)).subscribe((rows) => results.push(rows));
+    const seen = async (count: (rows: BoardRows<string>) => number | undefined, n: number) => {
+      for (let waited = 0; count(results.at(-1) ?? { counts: new Map(), found: [] }) !== n && waited < 100; waited++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(count(results.at(-1)!)).toBe(n);
+    };
+    try {
+      await star(db, { jobId: 'a', site: 'linkedin', title: 'a' }, new Date(T0));
+      await seen((rows) => rows.counts.get('saved'), 1);
+      await setStage(db, 'a', 'applied', new Date(T0 + 1000), new Date(T0 + 1000));
+      await seen((rows) => rows.counts.get('applied'), 1);
+      expect(results.at(-1)!.counts.has('saved')).toBe(false);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it('an empty database has no columns to count', async () => {

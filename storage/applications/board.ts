@@ -43,12 +43,24 @@ function trimmed(list: Ranked[], n: number): Ranked[] {
  * `want(column)` of each with their applications, plus the jobs in `also` wherever they fall (cards moved on this
  * page are drawn where they land).
  */
-export async function boardRows<C extends string>(
+export function boardRows<C extends string>(
   db: AccountDb,
   columnOf: (stage: Stage) => C,
   want: (column: C) => number,
   also: ReadonlySet<string> = new Set(),
   now = Date.now(),
+): Promise<BoardRows<C>> {
+  // In a transaction of its own: every slice of the same state, and, in a live query, out of Dexie's cache of query
+  // results, which copies each result it hands over (a deep copy of every row read, each time).
+  return db.transaction('r', db.saved, db.applications, () => read(db, columnOf, want, also, now));
+}
+
+async function read<C extends string>(
+  db: AccountDb,
+  columnOf: (stage: Stage) => C,
+  want: (column: C) => number,
+  also: ReadonlySet<string>,
+  now: number,
 ): Promise<BoardRows<C>> {
   const sliceAfter = (after?: string) =>
     (after === undefined ? db.saved.toCollection() : db.saved.where(':id').above(after)).limit(SLICE_ROWS).toArray();
