@@ -3,6 +3,7 @@ import type { ErrorWords } from '../model/errors';
 import type { AccountDb, AlertRow, MetaDb, PostingRow, ProfileRow, SavedRow, SyncStateRow } from './db/db';
 import { META_KEYS } from './db/db-names';
 
+export { type BoardRows, boardRows } from './applications/board';
 export {
   type ApplicationState,
   applicationCount,

@@ -10,7 +10,8 @@ export interface JobApplication {
   due: boolean;
 }
 
-const joined = (job: SavedRow, row: ApplicationRow | undefined, now: number): JobApplication => {
+/** A starred job with its application: its row, or Saved since its star when it has none. */
+export const joined = (job: SavedRow, row: ApplicationRow | undefined, now: number): JobApplication => {
   const application = row ?? implicitApplication(job);
   const due = application.remindAt !== undefined && Date.parse(application.remindAt) <= now;
   return { job, application, due };

@@ -5,14 +5,14 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { sharedT } from '../../../i18n/shared';
 import { stageName } from '../../../i18n/stages';
 import type { Stage } from '../../../model/application';
 import type { AccountDb } from '../../../storage/db';
-import { starredApplications } from '../../../storage/queries';
+import { boardRows, starredApplications } from '../../../storage/queries';
 import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
 import { shareState } from '../../shared/ShareApplications';
@@ -21,11 +21,12 @@ import { afterNextFrame } from '../first-section';
 import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
-import { type Moves, movedEntry } from './board-moves';
-import { Details } from './Details';
-import { type Entry, entryOf } from './entries';
+import type { Moves } from './board-moves';
+import { firstLimits } from './column-pages';
+import { OpenDetails } from './Details';
+import { columnOf, entryOf } from './entries';
 import { honestyOf } from './honesty';
-import { ListView } from './ListView';
+import { WholeList } from './ListView';
 import { useMove } from './use-move';
 import { useOpenJob } from './use-route';
 
@@ -43,7 +44,14 @@ type View = 'board' | 'list';
 export function ApplicationsPanel({ db, lang, signedOut, onShown }: ApplicationsPanelProps): JSX.Element {
   const t = boardT(lang);
   const view = useSignal<View>('board');
-  const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
+  const limits = useSignal(firstLimits());
+  /** Jobs moved in this page: the board reads them wherever they land, to draw them there. */
+  const moved = useRef(new Set<string>()).current;
+  // What the board draws, not every starred job: each column's count and first cards (issue 36).
+  const board = useAccountQuery(db, (db) => boardRows(db, columnOf, (column) => limits.value[column], moved), [
+    limits.value,
+  ]).value;
+  const found = board?.found;
   const syncState = useAccountQuery(db, (db) => db.syncState.get('sync'), []);
   const openJob = useOpenJob();
   const move = useMove();
@@ -67,11 +75,13 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
   }, [loaded]);
   const entries = useMemo(() => (found ?? []).map(entryOf), [found]);
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.jobId, entry])), [entries]);
+  const total = [...(board?.counts.values() ?? [])].reduce((sum, n) => sum + n, 0);
   const kept = signedOut ? keptWithSignedOutAccount() : undefined;
-  const moved = useSignal('');
+  const said = useSignal('');
   /** The job last moved to Applied: its reminder, set by itself, is said beside the board. */
   const applied = useSignal<string | undefined>(undefined);
   const onMove = async (jobId: string, stage: Stage) => {
+    moved.add(jobId);
     moving.value = new Map(moving.value).set(jobId, { stage, at: new Date().toISOString() });
     if (!(await move.run(jobId, stage))) {
       const left = new Map(moving.value);
@@ -80,10 +90,9 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
       return;
     }
     const title = byId.get(jobId)?.title ?? jobId;
-    moved.value = t('movedTo', { title, stage: stageName(stage, lang) });
+    said.value = t('movedTo', { title, stage: stageName(stage, lang) });
     applied.value = stage === 'applied' ? jobId : undefined;
   };
-  const openEntry = (entry: Entry | undefined) => entry && movedEntry(entry, moving.value.get(entry.jobId));
   const appliedEntry = applied.value ? byId.get(applied.value) : undefined;
   const honesty = honestyOf(shareState(syncState.value));
 
@@ -95,25 +104,23 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
           {t(honesty)}
         </p>
       )}
-      {db && <BoardTools lang={lang} found={found ?? []} />}
+      {db && <BoardTools lang={lang} applications={() => starredApplications(db)} />}
       <p class="visually-hidden" aria-live="polite" data-testid="move-announcement">
-        {moved.value}
+        {said.value}
       </p>
-      {openJob && found !== undefined && (
-        <Details jobId={openJob} entry={openEntry(byId.get(openJob))} byId={byId} lang={lang} />
-      )}
+      {openJob && db && <OpenDetails db={db} jobId={openJob} moves={moving} lang={lang} />}
       {kept && (
         <p class="notice kept-with-account" data-testid="kept-with-account">
           {sharedT(lang)('keptWith', { ...kept })}
         </p>
       )}
-      {found !== undefined && entries.length === 0 && !kept && (
+      {board !== undefined && total === 0 && !kept && (
         <div class="app-empty">
           <h3>{t('emptyTitle')}</h3>
           <p>{t('emptyHow')}</p>
         </div>
       )}
-      {entries.length > 0 && (
+      {total > 0 && (
         <>
           <fieldset class="view-toggle">
             <legend>{t('views')}</legend>
@@ -136,9 +143,17 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
           <ErrorNote error={move.error} lead={(text) => t('moveFailed', { text })} />
           {appliedEntry && <AutoReminderNote entry={appliedEntry} lang={lang} />}
           {view.value === 'board' ? (
-            <Board entries={entries} moves={moving} lang={lang} onMove={onMove} />
+            <Board
+              entries={entries}
+              counts={board?.counts}
+              limits={limits}
+              moved={moved}
+              moves={moving}
+              lang={lang}
+              onMove={onMove}
+            />
           ) : (
-            <ListView entries={entries} moves={moving} lang={lang} onMove={onMove} />
+            db && <WholeList db={db} moves={moving} lang={lang} onMove={onMove} />
           )}
         </>
       )}

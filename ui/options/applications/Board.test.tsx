@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
 import type { Moves } from './board-moves';
-import { firstScreen, PAGE_CARDS } from './column-pages';
+import { firstLimits, firstScreen, PAGE_CARDS } from './column-pages';
 import type { Entry } from './entries';
 
 const at = new Date().toISOString();
@@ -125,6 +125,29 @@ describe('Board', () => {
     const crowded = [...Array.from({ length: PAGE_CARDS }, (_, index) => entry(`a${index}`, 'applied')), ...moved];
     await act(() => render(<Board entries={crowded} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
     expect(column('applied').querySelector(`[data-job-id="${last}"]`)).not.toBeNull();
+  });
+
+  it('given only its first cards, a column is headed with its whole count, and "Show more" asks for a page more', async () => {
+    const first = Array.from({ length: PAGE_CARDS }, (_, index) => entry(`s${index}`, 'saved'));
+    const counts = new Map([
+      ['saved', 18_000],
+      ['applied', 0],
+    ] as const);
+    const limits = signal(firstLimits());
+    const moves = signal<Moves>(new Map([['s0', { stage: 'applied', at }]]));
+    await act(() =>
+      render(
+        <Board entries={first} counts={counts} limits={limits} moves={moves} lang="en" onMove={onMove} />,
+        container,
+      ),
+    );
+    await nextFrame();
+    const heading = (name: string) => column(name).querySelector('h3')!.textContent;
+    expect([heading('saved'), heading('applied')]).toEqual(['Saved (17999 jobs)', 'Applied (1 job)']);
+    const more = column('saved').querySelector<HTMLButtonElement>('button.show-more')!;
+    expect(more.textContent).toBe(`Show ${PAGE_CARDS} more in Saved (${17_999 - (PAGE_CARDS - 1)} not shown)`);
+    await act(() => more.click());
+    expect(limits.value).toEqual({ ...firstLimits(), saved: 2 * PAGE_CARDS });
   });
 
   it('a move on its way draws the card in its new column at once, and back where it was when it is refused', async () => {

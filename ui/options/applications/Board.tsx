@@ -4,30 +4,39 @@
  * both go through `onMove`. A move on its way (`moves`) redraws only the columns it leaves and enters
  * (`BoardColumn`), not the board of 2,000 (issue 36).
  */
-import type { ReadonlySignal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../../i18n/index';
 import type { Stage } from '../../../model/application';
 import { BoardColumn } from './BoardColumn';
 import { columnSource, type Moves } from './board-moves';
-import { COLUMNS, type Entry } from './entries';
+import { type ColumnLimits, firstLimits } from './column-pages';
+import { COLUMNS, type Column, type Entry } from './entries';
 import { useCardDrag } from './use-card-drag';
 
 export interface BoardProps {
+  /** The cards the board may draw, in the list's order: every job, or each column's first ones with `counts`. */
   entries: readonly Entry[];
+  /** How many jobs each column holds, when `entries` are only their first cards. */
+  counts?: ReadonlyMap<Column, number>;
+  /** How many cards each column draws: where its first cards are read, so that "Show more" reads more. */
+  limits?: Signal<ColumnLimits>;
+  /** Jobs moved in this page, drawn wherever they land: where they are read too, wherever they fall. */
+  moved?: Set<string>;
   /** Moves sent and not yet read back: their cards are drawn in the columns they go to. */
   moves: ReadonlySignal<Moves>;
   lang: Lang;
   onMove: (jobId: string, stage: Stage) => void;
 }
 
-export function Board({ entries, moves, lang, onMove }: BoardProps): JSX.Element {
+export function Board({ entries, counts, limits, moved: movedHere, moves, lang, onMove }: BoardProps): JSX.Element {
   // Cards and columns keep the callbacks they were first drawn with: these always reach the latest `onMove`.
   const latest = useRef(onMove);
   latest.current = onMove;
-  const source = useMemo(() => columnSource(entries), [entries]);
-  const moved = useRef(new Set<string>());
+  const source = useMemo(() => columnSource(entries, counts), [entries, counts]);
+  const ownLimits = useSignal(firstLimits());
+  const moved = useRef(movedHere ?? new Set<string>());
   const move = useRef((jobId: string, stage: Stage) => {
     moved.current.add(jobId);
     latest.current(jobId, stage);
@@ -42,6 +51,7 @@ export function Board({ entries, moves, lang, onMove }: BoardProps): JSX.Element
           column={column}
           source={source}
           moves={moves}
+          limits={limits ?? ownLimits}
           moved={moved.current}
           dragging={dragging !== undefined}
           over={dragging?.over}

@@ -4,7 +4,7 @@
  * the drag over it changed: a move redraws the column it leaves and the one it enters, not the other three.
  * The callbacks are left out of that comparison: the board hands down ones that always reach the latest.
  */
-import { type ReadonlySignal, useSignal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, useSignal } from '@preact/signals';
 import { Component, type JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
@@ -13,8 +13,8 @@ import { stageName } from '../../../i18n/stages';
 import { CLOSED_STAGES, type Stage } from '../../../model/application';
 import { idleAfterNextFrame } from '../first-section';
 import { BoardCard } from './BoardCard';
-import { type ColumnSource, columnCards, type Moves } from './board-moves';
-import { firstScreen, PAGE_CARDS, shownCards } from './column-pages';
+import { type ColumnSource, columnCards, columnCount, type Moves } from './board-moves';
+import { type ColumnLimits, firstScreen, PAGE_CARDS, shownCards } from './column-pages';
 import type { Column, Entry } from './entries';
 
 interface ColumnCallbacks {
@@ -26,6 +26,8 @@ export interface BoardColumnProps extends ColumnCallbacks {
   column: Column;
   source: ColumnSource;
   moves: ReadonlySignal<Moves>;
+  /** How many cards each column draws; "Show more" adds a page to this column's. */
+  limits: Signal<ColumnLimits>;
   /** Jobs moved in this page: drawn wherever their place in the column they went to. */
   moved: ReadonlySet<string>;
   dragging: boolean;
@@ -34,11 +36,11 @@ export interface BoardColumnProps extends ColumnCallbacks {
   lang: Lang;
 }
 
-export function BoardColumn({ column, source, moves, ...rest }: BoardColumnProps): JSX.Element {
+export function BoardColumn({ column, source, moves, limits, ...rest }: BoardColumnProps): JSX.Element {
   const last = useRef<readonly Entry[] | undefined>(undefined);
   const cards = columnCards(column, source, moves.value, last.current);
   last.current = cards;
-  const limit = useSignal(PAGE_CARDS);
+  const limit = limits.value[column];
   // The first frame draws a screenful; the rest of the page, and "Show more" with its true count, once the page
   // is idle after it.
   const whole = useSignal(false);
@@ -51,10 +53,11 @@ export function BoardColumn({ column, source, moves, ...rest }: BoardColumnProps
     <ColumnView
       column={column}
       cards={cards}
-      limit={whole.value ? limit.value : Math.min(limit.value, firstScreen(window.innerHeight))}
+      count={columnCount(column, source, cards)}
+      limit={whole.value ? limit : Math.min(limit, firstScreen(window.innerHeight))}
       offersMore={whole.value}
       onShowMore={() => {
-        limit.value += PAGE_CARDS;
+        limits.value = { ...limits.value, [column]: limit + PAGE_CARDS };
       }}
       {...rest}
     />
@@ -64,6 +67,8 @@ export function BoardColumn({ column, source, moves, ...rest }: BoardColumnProps
 interface ColumnViewProps extends ColumnCallbacks {
   column: Column;
   cards: readonly Entry[];
+  /** The column's jobs, drawn or not. */
+  count: number;
   limit: number;
   /** Whether "Show more" is offered: not while the first frame draws only a screenful. */
   offersMore: boolean;
@@ -83,6 +88,7 @@ class ColumnView extends Component<ColumnViewProps> {
     const now = this.props;
     return (
       next.cards !== now.cards ||
+      next.count !== now.count ||
       next.limit !== now.limit ||
       next.offersMore !== now.offersMore ||
       next.lang !== now.lang ||
@@ -93,7 +99,7 @@ class ColumnView extends Component<ColumnViewProps> {
   }
 
   override render(): JSX.Element {
-    const { column, cards, limit, offersMore, moved, dragging, over, lang, onMove, onDragStart, onShowMore } =
+    const { column, cards, count, limit, offersMore, moved, dragging, over, lang, onMove, onDragStart, onShowMore } =
       this.props;
     const t = boardT(lang);
     const shown = shownCards(cards, limit, moved);
@@ -109,7 +115,7 @@ class ColumnView extends Component<ColumnViewProps> {
         data-drop-stage={open ? column : undefined}
       >
         <h3 id={id}>
-          {title} <span class="app-count">({t('columnCount', { n: cards.length })})</span>
+          {title} <span class="app-count">({t('columnCount', { n: count })})</span>
         </h3>
         {!open && dragging && (
           <ul class="drop-zones" aria-hidden="true">
@@ -120,7 +126,7 @@ class ColumnView extends Component<ColumnViewProps> {
             ))}
           </ul>
         )}
-        {cards.length === 0 && <p class="app-none">{t('emptyColumn')}</p>}
+        {count === 0 && <p class="app-none">{t('emptyColumn')}</p>}
         {cards.length > 0 && (
           <ul class="app-cards">
             {shown.map((entry) => (
@@ -135,11 +141,11 @@ class ColumnView extends Component<ColumnViewProps> {
             ))}
           </ul>
         )}
-        {offersMore && cards.length > shown.length && (
+        {offersMore && count > shown.length && (
           <button type="button" class="link-button show-more" onClick={onShowMore}>
             {t('showMore', {
-              n: Math.min(PAGE_CARDS, cards.length - shown.length),
-              left: cards.length - shown.length,
+              n: Math.min(PAGE_CARDS, count - shown.length),
+              left: count - shown.length,
               stage: title,
             })}
           </button>

@@ -14,10 +14,11 @@ import { CalendarDownload } from '../../shared/calendar/CalendarDownload';
 
 export interface BoardToolsProps {
   lang: Lang;
-  found: readonly JobApplication[];
+  /** Every application, read when the calendar file is asked for. */
+  applications: () => Promise<readonly JobApplication[]>;
 }
 
-export function BoardTools({ lang, found }: BoardToolsProps): JSX.Element {
+export function BoardTools({ lang, applications }: BoardToolsProps): JSX.Element {
   const t = recordsT(lang);
   const adding = useSignal(false);
   const added = useSignal('');
@@ -33,7 +34,7 @@ export function BoardTools({ lang, found }: BoardToolsProps): JSX.Element {
         >
           {t('addOpen')}
         </button>
-        <CalendarDownload lang={lang} applications={() => found} />
+        <CalendarDownload lang={lang} applications={applications} />
         <a href={browser.runtime.getURL('/report.html')} target="_blank" rel="noopener">
           {t('reportOpen')}
         </a>

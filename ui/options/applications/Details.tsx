@@ -2,14 +2,19 @@
  * One job's application in full (opened by `#applications/<encoded jobId>`, as a reminder's notification
  * does): its dated history and a move dated in the past, notes and fields, the reminder, the linked jobs.
  */
+import type { ReadonlySignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { stageSince } from '../../../i18n/stages';
 import { APPLICATION_ROUTE } from '../../../model/application';
+import type { AccountDb } from '../../../storage/db';
+import { applicationOf, type JobApplication } from '../../../storage/queries';
+import { useAccountQuery } from '../../shared/live';
+import { type Moves, movedEntry } from './board-moves';
 import { EventsPanel } from './EventsPanel';
-import type { Entry } from './entries';
+import { type Entry, entryOf } from './entries';
 import { FieldsForm } from './FieldsForm';
 import { LinkedJobs } from './LinkedJobs';
 import { MoveForm } from './MoveForm';
@@ -21,6 +26,31 @@ export interface DetailsProps {
   entry: Entry | undefined;
   byId: ReadonlyMap<string, Entry>;
   lang: Lang;
+}
+
+/** The job and the ones linked to it, read alone: not every starred job to show one (issue 36). */
+async function jobAndLinked(db: AccountDb, jobId: string): Promise<JobApplication[]> {
+  const one = await applicationOf(db, jobId);
+  if (!one) return [];
+  const linked = await Promise.all(one.application.linked.map((other) => applicationOf(db, other)));
+  return [one, ...linked.filter((found) => found !== null)];
+}
+
+export interface OpenDetailsProps {
+  db: AccountDb;
+  jobId: string;
+  /** Moves sent and not yet read back: the details show the stage a move goes to. */
+  moves: ReadonlySignal<Moves>;
+  lang: Lang;
+}
+
+/** The details of the job the address names, once its rows are read. */
+export function OpenDetails({ db, jobId, moves, lang }: OpenDetailsProps): JSX.Element | null {
+  const found = useAccountQuery(db, (db) => jobAndLinked(db, jobId), [jobId]).value;
+  const byId = useMemo(() => new Map((found ?? []).map((one) => [one.job.jobId, entryOf(one)])), [found]);
+  if (!found) return null;
+  const entry = byId.get(jobId);
+  return <Details jobId={jobId} entry={entry && movedEntry(entry, moves.value.get(jobId))} byId={byId} lang={lang} />;
 }
 
 export function Details({ jobId, entry, byId, lang }: DetailsProps): JSX.Element {

@@ -1,13 +1,17 @@
 /** The list view: one table row per job, sortable by its headers (last move, stage, company, job). */
 import { type ReadonlySignal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { boardT } from '../../../i18n/application-board';
 import type { Lang } from '../../../i18n/index';
 import { relativeDay, stageName } from '../../../i18n/stages';
 import { applicationHash, type Stage } from '../../../model/application';
+import type { AccountDb } from '../../../storage/db';
+import { starredApplications } from '../../../storage/queries';
 import { DueMark } from '../../shared/DueMark';
+import { useAccountQuery } from '../../shared/live';
 import { type Moves, withMoves } from './board-moves';
-import type { Entry } from './entries';
+import { type Entry, entryOf } from './entries';
 import { MoveMenu } from './MoveMenu';
 import { DEFAULT_SORT, nextSort, SORT_KEYS, type Sort, sortEntries } from './sort';
 
@@ -17,6 +21,16 @@ export interface ListViewProps {
   moves: ReadonlySignal<Moves>;
   lang: Lang;
   onMove: (jobId: string, stage: Stage) => void;
+}
+
+/**
+ * The list of every starred job, read when the list is shown: it sorts them all, where the board reads only what
+ * it draws.
+ */
+export function WholeList({ db, ...rest }: Omit<ListViewProps, 'entries'> & { db: AccountDb }): JSX.Element | null {
+  const found = useAccountQuery(db, (db) => starredApplications(db), []).value;
+  const entries = useMemo(() => found?.map(entryOf), [found]);
+  return entries ? <ListView entries={entries} {...rest} /> : null;
 }
 
 export function ListView({ entries, moves, lang, onMove }: ListViewProps): JSX.Element {

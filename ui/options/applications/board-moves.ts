@@ -46,15 +46,27 @@ export interface ColumnSource {
   /** Each entry's place in the list. */
   place: ReadonlyMap<string, number>;
   columns: ReadonlyMap<Column, readonly Entry[]>;
+  /** How many jobs each column holds, drawn or not, before any move on its way. */
+  counts: ReadonlyMap<Column, number>;
 }
 
-export function columnSource(entries: readonly Entry[]): ColumnSource {
+/**
+ * `entries`: the cards the board may draw, in the list's order; `counts`: each column's jobs when `entries` are
+ * only its first cards (storage/applications/board.ts), else `entries` are all of them.
+ */
+export function columnSource(entries: readonly Entry[], counts?: ReadonlyMap<Column, number>): ColumnSource {
+  const columns = byColumn(entries);
   return {
     byId: new Map(entries.map((entry) => [entry.jobId, entry])),
     place: new Map(entries.map((entry, index) => [entry.jobId, index])),
-    columns: byColumn(entries),
+    columns,
+    counts: counts ?? new Map([...columns].map(([column, list]) => [column, list.length])),
   };
 }
+
+/** A column's count with the moves on their way: `cards` are its drawn ones with them (`columnCards`). */
+export const columnCount = (column: Column, source: ColumnSource, cards: readonly Entry[]): number =>
+  (source.counts.get(column) ?? 0) + cards.length - source.columns.get(column)!.length;
 
 /**
  * One column's cards with the moves on their way, in the list's order; `previous` itself when they are the same

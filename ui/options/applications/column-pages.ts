@@ -3,7 +3,15 @@
  * of 20,000 starred jobs, most of them Saved) paints as fast as a short one and stays light to lay out. A card
  * moved here is always drawn, wherever its place in its new column, so a move is seen where it lands.
  */
+import { COLUMNS, type Column } from './entries';
+
 export const PAGE_CARDS = 30;
+
+/** How many cards each column draws once its page is whole: a page, and a page more at each "Show more". */
+export type ColumnLimits = Readonly<Record<Column, number>>;
+
+export const firstLimits = (): ColumnLimits =>
+  Object.fromEntries(COLUMNS.map((column) => [column, PAGE_CARDS])) as Record<Column, number>;
 
 /** The least room a card takes: its kept size while out of view (`contain-intrinsic-size`) and the gap. */
 const CARD_PX = 104;
