@@ -48,6 +48,24 @@ describe('accounts', () => {
     expect(await into.outbox.toArray()).toMatchObject([{ kind: 'profile', fields: ['seniority'] }]);
   });
 
+  it("a star the account already has stays the account's, taking the signed-out page only where it had none", async () => {
+    const store = freshStore();
+    const signedOut = store.open(SIGNED_OUT_DB_NAME);
+    for (const jobId of ['a', 'b', 'c']) await star(signedOut, ref(jobId));
+    const into = store.open(dbNameFor(alice));
+    const accountPage = { title: 'The account’s title', site: 'service' };
+    await into.saved.bulkPut([
+      { jobId: 'a', starred: 1, savedAt: '2026-01-01T00:00:00.000Z', synced: 1, page: accountPage },
+      { jobId: 'b', starred: 1, savedAt: '2026-01-01T00:00:00.000Z', synced: 1 },
+    ]);
+    expect(await adoptSignedOut(signedOut, into)).toEqual({ saved: 1, alerts: 0, profile: false });
+    const rows = new Map((await into.saved.toArray()).map((row) => [row.jobId, row]));
+    expect(rows.get('a')).toMatchObject({ synced: 1, page: accountPage });
+    expect(rows.get('b')).toMatchObject({ synced: 1, page: { title: 'Job b' } });
+    expect(rows.get('c')).toMatchObject({ starred: 1, synced: 0, page: { title: 'Job c' } });
+    expect((await into.outbox.toArray()).map((row) => row.key)).toEqual(['saved:c']);
+  });
+
   it('adopting twice changes nothing more', async () => {
     const store = freshStore();
     const signedOut = store.open(SIGNED_OUT_DB_NAME);

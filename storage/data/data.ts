@@ -17,7 +17,7 @@ import {
   historyRows,
   importApplications,
 } from '../applications/transfer';
-import type { AccountDb, PostingRow, SavedRow } from '../db/db';
+import { type AccountDb, type AlertRow, type PostingRow, type SavedRow, SIGNED_OUT_DB_NAME } from '../db/db';
 import { enqueue, enqueueAll } from '../outbox/outbox';
 import { importPostings } from '../postings/postings';
 import { starredJobs, starTimeOf } from '../stars/starred';
@@ -258,31 +258,40 @@ async function importStars(
   return { fresh: [...fresh], starred: new Set(rows.keys()), written: db.saved.bulkPut([...rows.values()]) };
 }
 
-/** Adds the file's alerts this device does not have (by filter); answers how many. */
-async function importAlerts(db: AccountDb, alerts: ExportFile['alerts'], now: Date): Promise<number> {
+/**
+ * Adds the file's alerts this device does not have (by filter), queued when `queue` says so; answers how many. All in
+ * one request each way, not a few round trips per alert: a file may carry up to 1,000 (import-rules.ts).
+ */
+async function importAlerts(db: AccountDb, alerts: ExportFile['alerts'], now: Date, queue: boolean): Promise<number> {
   const known = new Set(
     (await db.alerts.toArray())
       .filter((alert) => alert.status !== 'rejected')
       .map((alert) => filterIdentity(alert.filter)),
   );
-  let added = 0;
+  const rows: AlertRow[] = [];
   for (const alert of alerts) {
     const identity = filterIdentity(alert.filter);
     if (known.has(identity)) continue;
     known.add(identity);
-    const id = crypto.randomUUID();
-    await db.alerts.add({
-      id,
+    rows.push({
+      id: crypto.randomUUID(),
       filter: alert.filter,
       active: true,
       createdAt: now.toISOString(),
       lastNotifiedAt: null,
       status: 'pending',
     });
-    await enqueue(db, { kind: 'alert', alertLocalId: id }, now.getTime());
-    added += 1;
   }
-  return added;
+  await Promise.all([
+    db.alerts.bulkAdd(rows),
+    queue &&
+      enqueueAll(
+        db,
+        rows.map(({ id }) => ({ kind: 'alert', alertLocalId: id }) as const),
+        now.getTime(),
+      ),
+  ]);
+  return rows.length;
 }
 
 async function importProfile(db: AccountDb, profile: ProfileInput, now: Date): Promise<void> {
@@ -313,6 +322,11 @@ export async function importFile(db: AccountDb, file: ExportFile, now = new Date
   checkImport(file, now);
   const profile = file.profile === null ? null : ProfileInput.parse(file.profile);
   const result: ImportResult = { saved: 0, alerts: 0, profile: false, applications: 0 };
+  // Signed out, a star or an alert gets no outbox row: signing in queues every star and alert of the signed-out
+  // database for the account and clears that outbox (storage/accounts/adopt.ts), so such rows were never read, and
+  // they were a third of a large import's writes (issue 36). The profile keeps its row: signing in reads it to tell
+  // which fields are the person's new word.
+  const queue = db.name !== SIGNED_OUT_DB_NAME;
   await db.transaction('rw', [db.saved, db.alerts, db.profile, db.outbox, db.applications, db.postings], async () => {
     // Each table read and written with a few requests (a get, a put and an outbox round trip per row made
     // 20,000 stars take minutes: issue 36); one transaction, so a refusal or a failure leaves nothing half-imported.
@@ -322,16 +336,17 @@ export async function importFile(db: AccountDb, file: ExportFile, now = new Date
     result.saved = fresh.length;
     const [, , applications] = await Promise.all([
       written,
-      enqueueAll(
-        db,
-        fresh.map((jobId) => ({ kind: 'star', jobId }) as const),
-        now.getTime(),
-      ),
+      queue &&
+        enqueueAll(
+          db,
+          fresh.map((jobId) => ({ kind: 'star', jobId }) as const),
+          now.getTime(),
+        ),
       // After the stars: an application comes in only for a job starred here.
       importApplications(db, file.applications ?? [], starred),
       // A posting too, and where this device kept none: the first copy stays (storage/postings).
       importPostings(db, postingsOfStarred(file, starred)),
-      importAlerts(db, file.alerts, now).then((added) => {
+      importAlerts(db, file.alerts, now, queue).then((added) => {
         result.alerts = added;
       }),
       profile &&

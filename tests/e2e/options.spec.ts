@@ -316,6 +316,57 @@ test('export JSON and CSV, then import into a fresh browser profile restores the
   }
 });
 
+test('an import made signed out queues nothing and says it stays here; signing in sends every imported star', async ({
+  context,
+  openOptions,
+}) => {
+  const page = await openOptions();
+  const jobs = ['greenhouse:acme:3001', 'lever:globex:3002', 'greenhouse:acme:3003'];
+  const file = {
+    format: 'jobstar-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    saved: jobs.map((jobId, index) => ({
+      ref: { jobId, title: `Imported ${index}`, url: `https://jobs.example.com/${index}`, site: 'service' },
+      savedAt: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
+    })),
+    alerts: [],
+    profile: null,
+  };
+  await expect(page.locator('#import-file-hint')).toHaveText(
+    'A file exported by jobstar. Jobs, alerts and the profile are added, and stay on this device until you sign in.',
+  );
+  await page.getByLabel('jobstar JSON file').setInputFiles({
+    name: 'stars.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.locator('#import-message')).toHaveText('Imported 3 saved jobs, 0 alerts.');
+  await expect(page.getByTestId('count-saved')).toHaveText('3');
+  await expect(page.getByTestId('count-pending')).toHaveText(
+    'None while signed out: everything here stays on this device until you sign in.',
+  );
+  expect((await localRows(page)).outbox).toBe(0);
+
+  const email = newEmail('import-signed-out');
+  await signInThrough(context, page, email);
+  const token = idToken(email);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${serverUrl()}/api/me/saved`, { headers: { authorization: `Bearer ${token}` } });
+        const body = (await response.json()) as { saved: { job_id: string }[] };
+        return body.saved.map((entry) => entry.job_id).sort();
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([...jobs].sort());
+  await expect(page.getByTestId('count-pending')).toHaveText('0');
+  await expect(page.locator('#import-file-hint')).toHaveText(
+    'A file exported by jobstar. Jobs, alerts and the profile are added and synced.',
+  );
+});
+
 test('an import the rules refuse says which rule and which row next to the control, and imports nothing', async ({
   openOptions,
 }) => {

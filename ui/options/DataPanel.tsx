@@ -33,9 +33,14 @@ export interface DataPanelProps {
   /** The page was mounted afresh after "Delete everything local" succeeded. */
   localDeleted: boolean;
   onLocalDeleted: () => void;
+  /**
+   * Nothing is queued to sync signed out (an import queues nothing at all, storage/data/data.ts): what is here goes
+   * to the account that signs in, so the page says that instead of a count of waiting changes.
+   */
+  signedOut?: boolean;
 }
 
-export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelProps): JSX.Element {
+export function DataPanel({ db, lang, localDeleted, onLocalDeleted, signedOut }: DataPanelProps): JSX.Element {
   const t = optionsT(lang);
   const deletedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -82,7 +87,7 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
         </div>
         <div>
           <dt>{t('count.pending')}</dt>
-          <dd data-testid="count-pending">{value?.pending ?? '…'}</dd>
+          <dd data-testid="count-pending">{signedOut ? t('pendingSignedOut') : (value?.pending ?? '…')}</dd>
         </div>
         <div>
           <dt>{t('count.failed')}</dt>
@@ -109,7 +114,7 @@ export function DataPanel({ db, lang, localDeleted, onLocalDeleted }: DataPanelP
         <RecordsExport db={db} lang={lang} />
       </section>
 
-      <ImportData lang={lang} storedProfile={profile.value?.local} />
+      <ImportData lang={lang} storedProfile={profile.value?.local} signedOut={signedOut} />
 
       <section aria-labelledby="delete-title">
         <h3 id="delete-title">{t('deleteTitle')}</h3>

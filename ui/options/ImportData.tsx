@@ -18,7 +18,14 @@ import { ProgressLine, type ProgressState } from './ProgressLine';
 // Written out here so that the bundler finds the worker and builds it as a file of its own.
 const startWorker = (): ImportWorker => new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
 
-export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile: unknown }): JSX.Element {
+export interface ImportDataProps {
+  lang: Lang;
+  storedProfile: unknown;
+  /** What is imported signed out stays on this device until someone signs in: the hint says so. */
+  signedOut?: boolean;
+}
+
+export function ImportData({ lang, storedProfile, signedOut }: ImportDataProps): JSX.Element {
   const t = optionsT(lang);
   const progress = useSignal<ProgressState | undefined>(undefined);
   const importing = useAction(async (file: File) => {
@@ -67,7 +74,7 @@ export function ImportData({ lang, storedProfile }: { lang: Lang; storedProfile:
           }}
         />
         <span id="import-file-hint" class="hint">
-          {t('importHint')}
+          {t(signedOut ? 'importHintSignedOut' : 'importHint')}
         </span>
         {progress.value && <ProgressLine id="import-progress" state={progress.value} />}
         {message && (

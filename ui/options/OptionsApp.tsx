@@ -120,7 +120,13 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
     sites: <EnabledSites lang={lang} />,
     data: (
       <>
-        <DataPanel db={db} lang={lang} localDeleted={localDeleted} onLocalDeleted={onLocalDeleted} />
+        <DataPanel
+          db={db}
+          lang={lang}
+          localDeleted={localDeleted}
+          onLocalDeleted={onLocalDeleted}
+          signedOut={account === null}
+        />
         <Diagnostics lang={lang} />
       </>
     ),
