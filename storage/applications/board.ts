@@ -4,8 +4,8 @@
  * long task of the page at its first result and again at every write it follows.
  *
  * The columns are ordered by star time, which no index holds (`[starred+savedAt]` is the service's time), so every
- * starred row is still read, but in slices of `SLICE_ROWS` by primary key (the first beside the applications): each slice is a task of its own, short
- * whatever the number of stars, and only each column's first cards are kept from it.
+ * starred row is still read, but in slices of `SLICE_ROWS` by primary key (the first beside the applications): each
+ * slice is a task of its own, short whatever the number of stars, and only each column's first cards are kept.
  */
 import type { Stage } from '../../model/application';
 import type { AccountDb, SavedRow } from '../db/db';
