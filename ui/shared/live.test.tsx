@@ -72,9 +72,10 @@ describe('the database code arriving', () => {
 
 const after = (ms: number, value: number) => new Promise<number>((resolve) => setTimeout(() => resolve(value), ms));
 
-function Pair({ db, seen }: { db: AccountDb; seen: (number | undefined)[][] }) {
+/** Two queries: one answers at once, the other with `slow` (30 ms by default). */
+function Pair({ db, seen, slow: late }: { db: AccountDb; seen: (number | undefined)[][]; slow?: Promise<number> }) {
   const fast = useAccountQuery(db, () => after(0, 1), []).value;
-  const slow = useAccountQuery(db, () => after(30, 2), []).value;
+  const slow = useAccountQuery(db, () => late ?? after(30, 2), []).value;
   seen.push([fast, slow]);
   return null;
 }
@@ -100,8 +101,15 @@ describe('holdFirstReads', () => {
   it('gives what has answered once the timeout is over, and the rest as it comes', async () => {
     await loaded();
     const seen: (number | undefined)[][] = [];
+    // The slow answer comes only once the hold is over, however loaded the machine.
+    let answer = (_value: number) => {};
+    const slow = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
     holdFirstReads(10);
-    render(<Pair db={freshDb()} seen={seen} />, document.createElement('div'));
+    render(<Pair db={freshDb()} seen={seen} slow={slow} />, document.createElement('div'));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([1, undefined]));
+    answer(2);
     await vi.waitFor(() => expect(seen.at(-1)).toEqual([1, 2]));
     expect(seen).toEqual([
       [undefined, undefined],
