@@ -40,7 +40,14 @@ interface ProbeWindow {
   __inputAt: number;
   __clickAt: number;
   __afterPaint(done: (t: number) => void): void;
-  __whenMoved(jobId: string, from: string): Promise<number>;
+  __whenMoved(jobId: string, from: string): Promise<Moved>;
+}
+
+/** One move's times (the page's clock): its card in the page in its new column, that frame's start, and its end. */
+interface Moved {
+  inPage: number;
+  frame: number;
+  painted: number;
 }
 
 /** Runs before every document of the context; acts only on the options page. */
@@ -93,7 +100,13 @@ function optionsProbe(): void {
         if (!column || column === from) return false;
         observer.disconnect();
         clearTimeout(timer);
-        w.__afterPaint(resolve);
+        const inPage = performance.now();
+        // The frame's start is rAF's own time stamp; its end, the task after it (as __afterPaint).
+        requestAnimationFrame((frame) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve({ inPage, frame, painted: performance.now() });
+          channel.port2.postMessage(0);
+        });
         return true;
       };
       const observer = new MutationObserver(check);
@@ -363,11 +376,46 @@ async function dataRows(ctx: BenchContext, open: (hash: string) => Promise<Page>
 const MOVE_KINDS = ['menu', 'drag'] as const;
 const MOVE_PAUSE_MS = 1000;
 
+/** The page's frame period: the median gap between ten animation frames. */
+const framePeriod = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const stamps: number[] = [];
+        const next = (t: number) => {
+          stamps.push(t);
+          if (stamps.length < 11) return requestAnimationFrame(next);
+          const gaps = stamps.slice(1).map((t, i) => t - stamps[i]!);
+          resolve(gaps.sort((a, b) => a - b)[5]!);
+        };
+        requestAnimationFrame(next);
+      }),
+  );
+
+/**
+ * Waits a random part of a frame, so the input lands anywhere in the display's frame, as a person's does. Without
+ * it the harness set where: the menu's Enter followed the wait for its focus, which Playwright polls in animation
+ * frames, so it came a round trip after a frame began and always waited most of a frame for the next; the drag's
+ * release followed pointer moves the page handles at the frame, so it came just before one.
+ */
+const anyPhase = (page: Page, period: number) => page.waitForTimeout(Math.random() * period);
+
+interface MoveTimes {
+  total: number;
+  /** Input → the card in its new column in the page: our script. */
+  script: number;
+  /** → the display's frame that draws it: 0 when that frame came while the page was still busy with the input. */
+  wait: number;
+  /** → the end of that frame: the rest of the input's task, style, layout, paint. */
+  frame: number;
+}
+
 /** Moves cards between open columns, alternating the menu and a drag; the page stays open between moves. */
 async function boardMove(ctx: BenchContext, page: Page): Promise<void> {
   try {
     await page.locator('.app-card').first().waitFor({ timeout: 60_000 });
-    const times: Record<(typeof MOVE_KINDS)[number], number[]> = { menu: [], drag: [] };
+    const period = await framePeriod(page);
+    const times: Record<(typeof MOVE_KINDS)[number], MoveTimes[]> = { menu: [], drag: [] };
     for (let i = 0; i < ctx.warmup + ctx.samples; i++) {
       for (const kind of MOVE_KINDS) {
         // A card of Applied, whose first "Move to…" choice and drag target are other columns.
@@ -385,6 +433,7 @@ async function boardMove(ctx: BenchContext, page: Page): Promise<void> {
           await page.keyboard.press('ArrowDown');
           // The menu takes the focus as it opens; Enter before that would press the button again.
           await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+          await anyPhase(page, period);
           await page.keyboard.press('Enter');
         } else {
           const from = (await card.locator('.app-moved').boundingBox())!;
@@ -394,26 +443,42 @@ async function boardMove(ctx: BenchContext, page: Page): Promise<void> {
           await page.mouse.move(from.x + 4, from.y + 4);
           await page.mouse.down();
           await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+          await anyPhase(page, period);
           await page.mouse.up();
         }
-        const painted = await moved;
+        const { inPage, frame, painted } = await moved;
         await stopTrace();
         const input = await page.evaluate(() => (window as unknown as ProbeWindow).__inputAt);
-        if (i >= ctx.warmup) times[kind].push(painted - input);
+        // rAF's time stamp is the display's frame time, which is before the card was drawn when that frame came
+        // while the input was being handled.
+        const begun = Math.max(frame, inPage);
+        if (i >= ctx.warmup)
+          times[kind].push({
+            total: painted - input,
+            script: inPage - input,
+            wait: begun - inPage,
+            frame: painted - begun,
+          });
         // A person's pace: the move written and read back before the next one.
         await page.waitForTimeout(MOVE_PAUSE_MS);
       }
     }
-    const all = summarize([...times.menu, ...times.drag]);
+    const all = [...times.menu, ...times.drag];
+    const total = summarize(all.map((t) => t.total));
+    const median = (list: MoveTimes[], part: keyof MoveTimes) => summarize(list.map((t) => t[part])).median.toFixed(1);
+    const parts = (list: MoveTimes[]) =>
+      `${median(list, 'total')} ms (script ${median(list, 'script')}, wait ${median(list, 'wait')}, frame ${median(list, 'frame')})`;
     ctx.put({
       name: 'board_move',
       unit: 'ms',
-      median: all.median,
-      p95: all.p95,
+      median: total.median,
+      p95: total.p95,
       goal: '≤ 16 ms',
-      pass: all.median <= 16,
-      samples: all.n,
-      note: `menu ${summarize(times.menu).median.toFixed(1)} ms, drag ${summarize(times.drag).median.toFixed(1)} ms (median); input event → the frame after the card is in its new column, 2,000 cards on the board`,
+      pass: total.median <= 16,
+      samples: total.n,
+      note:
+        `menu ${parts(times.menu)}, drag ${parts(times.drag)} (medians); input event → the frame after the card is ` +
+        `in its new column, 2,000 cards on the board, the input at a random point of a ${period.toFixed(1)} ms frame`,
     });
   } finally {
     await page.close();
