@@ -10,9 +10,13 @@ import type { Page } from '@playwright/test';
 
 export const TRACE_DIR = process.env.BENCH_BOARD_TRACE;
 
-/** The timeline's own events; with `BENCH_BOARD_TRACE_JS=1` the sampled script too, which costs the page more. */
+/**
+ * The timeline's own events and each thread's tasks (`toplevel`, which the summary's task list needs); with
+ * `BENCH_BOARD_TRACE_JS=1` the sampled script too, which costs the page more.
+ */
 const CATEGORIES = [
   'devtools.timeline',
+  'toplevel',
   'v8.execute',
   'blink.user_timing',
   'loading',
@@ -88,6 +92,9 @@ function functions(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
+/** A task of a thread: `RunTask` in the timeline's detailed category, `ThreadControllerImpl::RunTask` in `toplevel`. */
+const isTask = (event: TraceEvent) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
+
 /** Self time (ms) by event name on the main thread of the renderer that ran the most, and its long tasks. */
 function summarize(events: TraceEvent[]): void {
   const names = new Map<string, string>();
@@ -98,8 +105,7 @@ function summarize(events: TraceEvent[]): void {
   const busy = new Map<string, number>();
   for (const event of complete) {
     const thread = `${event.pid}:${event.tid}`;
-    if (names.get(thread) === 'CrRendererMain' && event.name === 'RunTask')
-      busy.set(thread, (busy.get(thread) ?? 0) + event.dur!);
+    if (names.get(thread) === 'CrRendererMain' && isTask(event)) busy.set(thread, (busy.get(thread) ?? 0) + event.dur!);
   }
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   const mine = complete.filter((event) => `${event.pid}:${event.tid}` === main).sort((a, b) => a.ts - b.ts);
@@ -127,11 +133,12 @@ function summarize(events: TraceEvent[]): void {
   for (const [name, ms] of [...functions(events)].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`  ${ms.toFixed(2).padStart(8)}  ${name}`);
   console.log('tasks from the input on (start, duration, then what they hold, 0.3 ms or more):');
-  const input = mine.find(
-    (event) => event.name === 'EventDispatch' && /keydown|pointerup/.test(JSON.stringify(event.args)),
-  );
-  const task = input && mine.filter((event) => event.name === 'RunTask' && event.ts <= input.ts).at(-1);
-  for (const each of task ? mine.filter((event) => event.name === 'RunTask' && event.ts >= task.ts).slice(0, 12) : []) {
+  // The move's input is the last: a menu's trace has the ArrowDown that opened it first.
+  const input = mine
+    .filter((event) => event.name === 'EventDispatch' && /keydown|pointerup/.test(JSON.stringify(event.args)))
+    .at(-1);
+  const task = input && mine.filter((event) => isTask(event) && event.ts <= input.ts).at(-1);
+  for (const each of task ? mine.filter((event) => isTask(event) && event.ts >= task.ts).slice(0, 12) : []) {
     console.log(`  ${((each.ts - first) / 1000).toFixed(1).padStart(8)}  ${(each.dur! / 1000).toFixed(2)} task`);
     for (const inner of mine.filter(
       (e) => e !== each && e.ts >= each.ts && e.ts + e.dur! <= each.ts + each.dur! && e.dur! >= 300,
@@ -141,7 +148,7 @@ function summarize(events: TraceEvent[]): void {
       );
   }
   console.log('tasks over 4 ms (start after the first event, duration):');
-  for (const task of mine.filter((event) => event.name === 'RunTask' && event.dur! > 4000))
+  for (const task of mine.filter((event) => isTask(event) && event.dur! > 4000))
     console.log(`  ${((task.ts - first) / 1000).toFixed(1).padStart(8)}  ${(task.dur! / 1000).toFixed(2)}`);
 }
 
