@@ -402,7 +402,7 @@ const anyPhase = (page: Page, period: number) => page.waitForTimeout(Math.random
 
 interface MoveTimes {
   total: number;
-  /** Input → the card in its new column in the page: our script. */
+  /** Input → the card in its new column in the page: the input's way to the page, then our script. */
   script: number;
   /** → the display's frame that draws it: 0 when that frame came while the page was still busy with the input. */
   wait: number;
