@@ -122,10 +122,17 @@ async function importInPieces(
   { saved, applications = [], ...head }: { saved: unknown[]; applications?: unknown[] } & Record<string, unknown>,
 ) {
   const id = crypto.randomUUID();
-  await route({ type: 'data.importPiece', id, piece: { list: 'saved', start: 0, rows: saved } }, fromPage);
+  await route(
+    { type: 'data.importPiece', id, piece: { list: 'saved', start: 0, json: JSON.stringify(saved) } },
+    fromPage,
+  );
   if (applications.length)
     await route(
-      { type: 'data.importPiece', id, piece: { list: 'applications', start: 0, rows: applications } },
+      {
+        type: 'data.importPiece',
+        id,
+        piece: { list: 'applications', start: 0, json: JSON.stringify(applications) },
+      },
       fromPage,
     );
   const counts = { saved: saved.length, applications: applications.length };
@@ -345,6 +352,29 @@ describe('background handlers', () => {
       ok: false,
       error: { kind: 'import.futureMove', params: { row: 1, job: ref.jobId } },
     });
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+  });
+
+  it('a piece whose rows the file’s schema refuses is refused with each row’s place in the file, and not kept', async () => {
+    const { store, route } = setup();
+    const id = crypto.randomUUID();
+    const savedAt = '2026-01-01T00:00:00Z';
+    const rows = [
+      { ref, savedAt },
+      { ref: { ...ref, jobId: '' }, savedAt: 'yesterday' },
+    ];
+    const piece = (start: number, json: string) =>
+      route({ type: 'data.importPiece', id, piece: { list: 'saved', start, json } }, fromPage);
+    const refused = await piece(1000, JSON.stringify(rows));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'router.invalid' } });
+    const paths = refused.ok ? [] : (refused.error.fieldErrors ?? []).map((error) => error.path);
+    expect(paths).toContain('saved.1001.savedAt');
+    expect(paths.some((path) => path.startsWith('saved.1001.ref'))).toBe(true);
+    expect(await piece(0, 'not json')).toMatchObject({ ok: false, error: { kind: 'router.invalid' } });
+    const head = { format: 'jobstar-export', version: 1, exportedAt: savedAt, alerts: [], profile: null };
+    expect(
+      await route({ type: 'data.importCommit', id, head, counts: { saved: 0, applications: 0 } }, fromPage),
+    ).toMatchObject({ ok: true, data: { saved: 0 } });
     expect(await (await store.currentDb()).saved.count()).toBe(0);
   });
 

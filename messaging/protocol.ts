@@ -23,12 +23,11 @@ import { JobRef } from '../api/job-ref';
 import {
   ApplicationEvent,
   ApplicationFields,
-  ApplicationRow,
   Stage,
   type StageSummary as StageSummaryType,
 } from '../model/application';
 import type { ErrorInfo } from '../model/errors';
-import { ExportFile } from '../model/export-file';
+import { ExportFile, type ImportPiece } from '../model/export-file';
 import { ManualApplication } from '../model/manual-application';
 import { PageMiss } from '../model/page-miss';
 import { Settings } from '../model/settings';
@@ -52,8 +51,11 @@ const ImportAnswer = lazySchema(() =>
 /** The page's name for one import sent in pieces. */
 const ImportId = lazySchema(() => z.uuid());
 const PieceStart = lazySchema(() => z.number().int().min(0));
-/** Rows in one `data.importPiece`: a few megabytes of postings at most. */
-export const IMPORT_PIECE_ROWS = 1000;
+/**
+ * The JSON text of one piece's rows: its few megabytes of postings, well under the 64 MiB the browser carries in one
+ * message. The rows are checked by the file's schema as the background keeps them (storage/data/staged-import.ts).
+ */
+const PIECE_JSON_CHARS = 32_000_000;
 
 /** What a star button shows of a starred job: its stage and since when. */
 const StageSummary = lazySchema(() =>
@@ -182,18 +184,11 @@ export const MESSAGES = {
     () => ({
       request: z.object({
         id: ImportId,
-        piece: z.discriminatedUnion('list', [
-          z.object({
-            list: z.literal('saved'),
-            start: PieceStart,
-            rows: ExportFile.shape.saved.max(IMPORT_PIECE_ROWS),
-          }),
-          z.object({
-            list: z.literal('applications'),
-            start: PieceStart,
-            rows: z.array(ApplicationRow).max(IMPORT_PIECE_ROWS),
-          }),
-        ]),
+        piece: z.object({
+          list: z.enum(['saved', 'applications']),
+          start: PieceStart,
+          json: z.string().max(PIECE_JSON_CHARS),
+        }) satisfies z.ZodType<ImportPiece>,
       }),
       answer: Done,
     }),

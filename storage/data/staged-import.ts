@@ -4,18 +4,50 @@
  * the background's memory, until the page says the file is whole; only then is anything written, in the one
  * transaction `importFile` opens, so a file refused, dropped or left unfinished (the page closed, the worker
  * stopped) writes nothing.
+ *
+ * A piece carries its rows as JSON text, checked here against the file's schema on arrival, the one check of its
+ * rows: sent as objects, every piece was copied whole out of the page's worker and serialised again by the page
+ * (about a second of the options page's main thread for 20,000 postings), and the worker checked every row that
+ * the background then checked again.
  */
-import type { ApplicationRow } from '../../model/application';
-import type { ExportFile } from '../../model/export-file';
+import { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazy-schema';
+import { ApplicationRow } from '../../model/application';
+import { ExportFile, type ImportList, type ImportPiece } from '../../model/export-file';
 
-type Lists = Pick<Required<ExportFile>, 'saved' | 'applications'>;
-export type ImportList = keyof Lists;
-export type ImportHead = Omit<ExportFile, 'saved' | 'applications'>;
+export type { ImportList, ImportPiece };
 
-/** A piece of one list, `start` being the place of its first row in that list of the file. */
-export type ImportPiece =
-  | { list: 'saved'; start: number; rows: ExportFile['saved'] }
-  | { list: 'applications'; start: number; rows: ApplicationRow[] };
+type Lists = Pick<Required<ExportFile>, ImportList>;
+export type ImportHead = Omit<ExportFile, ImportList>;
+
+/** Rows in one piece at most: a few megabytes of postings. */
+export const IMPORT_PIECE_ROWS = 1000;
+
+const PieceRows = {
+  saved: lazySchema(() => ExportFile.shape.saved.max(IMPORT_PIECE_ROWS)),
+  applications: lazySchema(() => z.array(ApplicationRow).max(IMPORT_PIECE_ROWS)),
+};
+
+/**
+ * A piece's rows, checked; a piece that is not JSON, or a row the file's schema refuses, throws a `ZodError` whose
+ * paths name the list and the row's place in the file (`saved.1100.ref.jobId`), as a check of the whole file would.
+ */
+function rowsOf<K extends ImportList>(list: K, { start, json }: ImportPiece): Lists[K] {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(json);
+  } catch {
+    throw new z.ZodError([{ code: 'custom', path: [list, start], message: 'not JSON', input: json }]);
+  }
+  const parsed = PieceRows[list].safeParse(rows);
+  if (parsed.success) return parsed.data as Lists[K];
+  throw new z.ZodError(
+    parsed.error.issues.map((issue) => {
+      const [index, ...rest] = issue.path;
+      return { ...issue, path: typeof index === 'number' ? [list, start + index, ...rest] : [list, start] };
+    }),
+  );
+}
 
 /** An import is dropped when no piece came for this long: its page was closed or its worker stopped. */
 export const STAGED_IMPORT_IDLE_MS = 120_000;
@@ -56,10 +88,15 @@ export function createImportStaging(idleMs = STAGED_IMPORT_IDLE_MS) {
     return entry;
   };
   return {
+    /** Checks a piece's rows and keeps them; a piece refused (`rowsOf`) is not kept, and the page drops the import. */
     add(id: string, piece: ImportPiece): void {
-      const { pieces } = touch(id);
-      if (piece.list === 'saved') pieces.saved.set(piece.start, piece.rows);
-      else pieces.applications.set(piece.start, piece.rows);
+      if (piece.list === 'saved') {
+        const rows = rowsOf('saved', piece);
+        touch(id).pieces.saved.set(piece.start, rows);
+      } else {
+        const rows = rowsOf('applications', piece);
+        touch(id).pieces.applications.set(piece.start, rows);
+      }
     },
     drop,
     /**
