@@ -27,7 +27,7 @@ import {
   type StageSummary as StageSummaryType,
 } from '../model/application';
 import type { ErrorInfo } from '../model/errors';
-import { ExportFile, type ImportPiece } from '../model/export-file';
+import { ExportFile } from '../model/export-file';
 import { ManualApplication } from '../model/manual-application';
 import { PageMiss } from '../model/page-miss';
 import { Settings } from '../model/settings';
@@ -50,12 +50,7 @@ const ImportAnswer = lazySchema(() =>
 );
 /** The page's name for one import sent in pieces. */
 const ImportId = lazySchema(() => z.uuid());
-const PieceStart = lazySchema(() => z.number().int().min(0));
-/**
- * The JSON text of one piece's rows: its few megabytes of postings, well under the 64 MiB the browser carries in one
- * message. The rows are checked by the file's schema as the background keeps them (storage/data/staged-import.ts).
- */
-const PIECE_JSON_CHARS = 32_000_000;
+const Count = lazySchema(() => z.number().int().min(0));
 
 /** What a star button shows of a starred job: its stage and since when. */
 const StageSummary = lazySchema(() =>
@@ -176,31 +171,19 @@ export const MESSAGES = {
   }),
   'settings.save': message(() => ({ request: z.object({ settings: Settings }), answer: Done }), { from: fromPages }),
   /**
-   * A large file in pieces (issue 36): each piece of the `saved` or `applications` list is kept by the background
-   * until `data.importCommit` names the rest of the file and how many rows each list has, then all of it is written
-   * in one transaction; `data.importDrop` (or a page that goes quiet) forgets the pieces, writing nothing.
+   * A large file in pieces (issue 36): `data.importStart` opens an import, whose pieces of the `saved` and
+   * `applications` lists come on the import channel (import-channel.ts) and are kept by the background until
+   * `data.importCommit` names the rest of the file and how many rows each list has, then all of it is written in
+   * one transaction; `data.importDrop` (or a page that goes quiet) forgets the pieces, writing nothing.
    */
-  'data.importPiece': message(
-    () => ({
-      request: z.object({
-        id: ImportId,
-        piece: z.object({
-          list: z.enum(['saved', 'applications']),
-          start: PieceStart,
-          json: z.string().max(PIECE_JSON_CHARS),
-        }) satisfies z.ZodType<ImportPiece>,
-      }),
-      answer: Done,
-    }),
-    { from: fromPages },
-  ),
+  'data.importStart': message(() => ({ request: z.object({ id: ImportId }), answer: Done }), { from: fromPages }),
   /** Answered with how many of each kind the file added. */
   'data.importCommit': message(
     () => ({
       request: z.object({
         id: ImportId,
         head: ExportFile.omit({ saved: true, applications: true }),
-        counts: z.object({ saved: PieceStart, applications: PieceStart }),
+        counts: z.object({ saved: Count, applications: Count }),
       }),
       answer: ImportAnswer,
     }),

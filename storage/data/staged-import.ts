@@ -8,7 +8,8 @@
  * A piece carries its rows as JSON text, checked here against the file's schema on arrival, the one check of its
  * rows: sent as objects, every piece was copied whole out of the page's worker and serialised again by the page
  * (about a second of the options page's main thread for 20,000 postings), and the worker checked every row that
- * the background then checked again.
+ * the background then checked again. The pieces come on the import channel (messaging/import-channel.ts), the
+ * start and the commit as runtime messages.
  */
 import { z } from 'zod';
 import { lazySchema } from '../../api/contract/lazy-schema';
@@ -52,9 +53,18 @@ function rowsOf<K extends ImportList>(list: K, { start, json }: ImportPiece): Li
 /** An import is dropped when no piece came for this long: its page was closed or its worker stopped. */
 export const STAGED_IMPORT_IDLE_MS = 120_000;
 
+/** A commit gives up on pieces still missing when none has come for this long: one was lost on the way. */
+export const COMMIT_WAIT_MS = 10_000;
+
 interface Staged {
   pieces: { [K in ImportList]: Map<number, Lists[K]> };
+  /** Rows kept so far, of each list. */
+  held: Record<ImportList, number>;
+  /** The first piece refused: the commit fails with it, and later pieces are not read. */
+  refusal?: unknown;
   timer: ReturnType<typeof setTimeout>;
+  /** A commit waiting for pieces still on their way: told of each piece and of the drop. */
+  wake?: () => void;
 }
 
 /** The rows of one list in the file's order; null when a place between 0 and `count` was never sent. */
@@ -71,41 +81,85 @@ export class ImportNotWhole extends Error {
   override readonly name = 'ImportNotWhole';
 }
 
-/** The imports under way, by the id their page chose; one page's import at a time is the usual case. */
-export function createImportStaging(idleMs = STAGED_IMPORT_IDLE_MS) {
+/**
+ * The imports under way, by the id their page chose; one page's import at a time is the usual case. `emptied` is
+ * told whenever the last of them is forgotten.
+ */
+export function createImportStaging(idleMs = STAGED_IMPORT_IDLE_MS, emptied?: () => void) {
   const staged = new Map<string, Staged>();
   const drop = (id: string) => {
     const entry = staged.get(id);
     if (!entry) return;
     clearTimeout(entry.timer);
     staged.delete(id);
+    entry.wake?.();
+    if (!staged.size) emptied?.();
   };
-  const touch = (id: string): Staged => {
-    const entry = staged.get(id) ?? { pieces: { saved: new Map(), applications: new Map() }, timer: undefined! };
+  const keep = (id: string, entry: Staged) => {
     clearTimeout(entry.timer);
     entry.timer = setTimeout(() => drop(id), idleMs);
-    staged.set(id, entry);
-    return entry;
   };
   return {
-    /** Checks a piece's rows and keeps them; a piece refused (`rowsOf`) is not kept, and the page drops the import. */
+    /** Opens an import: pieces are kept only for an import its page started. */
+    start(id: string): void {
+      if (staged.has(id)) return;
+      const entry: Staged = {
+        pieces: { saved: new Map(), applications: new Map() },
+        held: { saved: 0, applications: 0 },
+        timer: undefined!,
+      };
+      keep(id, entry);
+      staged.set(id, entry);
+    },
+    /**
+     * Checks a piece's rows and keeps them; a refused piece (`rowsOf`) is remembered for the commit, and a piece of
+     * an import not started, dropped or already refused is left unread.
+     */
     add(id: string, piece: ImportPiece): void {
-      if (piece.list === 'saved') {
-        const rows = rowsOf('saved', piece);
-        touch(id).pieces.saved.set(piece.start, rows);
-      } else {
-        const rows = rowsOf('applications', piece);
-        touch(id).pieces.applications.set(piece.start, rows);
+      const entry = staged.get(id);
+      if (!entry || entry.refusal) return;
+      keep(id, entry);
+      try {
+        const rows = piece.list === 'saved' ? rowsOf('saved', piece) : rowsOf('applications', piece);
+        (entry.pieces[piece.list] as Map<number, unknown[]>).set(piece.start, rows);
+        entry.held[piece.list] += rows.length;
+      } catch (error) {
+        entry.refusal = error;
       }
+      entry.wake?.();
     },
     drop,
     /**
-     * The whole file, its staging forgotten; throws `ImportNotWhole` when a row of the counts the page sent is
-     * missing (a piece lost or refused on the way), so nothing of an incomplete file is written.
+     * The whole file, its staging forgotten, once its pieces have arrived (they come on another way than the
+     * commit, which may overtake the last of them); throws the first piece's refusal, or `ImportNotWhole` when a
+     * row of the counts the page sent is missing (the import dropped meanwhile, or no piece for `waitMs`: one was
+     * lost on the way), so nothing of a damaged or incomplete file is written.
      */
-    take(id: string, head: ImportHead, counts: { [K in ImportList]: number }): ExportFile {
+    async take(
+      id: string,
+      head: ImportHead,
+      counts: { [K in ImportList]: number },
+      waitMs = COMMIT_WAIT_MS,
+    ): Promise<ExportFile> {
       const entry = staged.get(id);
+      if (entry)
+        await new Promise<void>((resolve) => {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const done = () => {
+            clearTimeout(timer);
+            entry.wake = undefined;
+            resolve();
+          };
+          entry.wake = () => {
+            const arrived = entry.held.saved >= counts.saved && entry.held.applications >= counts.applications;
+            if (arrived || entry.refusal || !staged.has(id)) return done();
+            clearTimeout(timer);
+            timer = setTimeout(done, waitMs);
+          };
+          entry.wake();
+        });
       drop(id);
+      if (entry?.refusal) throw entry.refusal;
       const saved = entry ? whole(entry.pieces.saved, counts.saved) : counts.saved ? null : [];
       const applications = entry
         ? whole(entry.pieces.applications, counts.applications)

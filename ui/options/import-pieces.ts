@@ -1,13 +1,13 @@
 /**
- * A picked file imported without holding the options page (issue 36): a worker reads it (import-worker.ts) and
- * posts each list a piece at a time as JSON text, which the page hands on to the background (`data.importPiece`) as
- * it comes: a string crosses from the worker, and on to the background, without the page copying or serialising
- * thousands of rows. The background checks each piece's rows as it keeps them; once the file is whole it holds it
- * to the import rules and writes all of it in one transaction (`data.importCommit`). A file found wrong, or any
- * failure on the way, drops what was sent (`data.importDrop`): nothing is written.
+ * A picked file imported without holding the options page (issue 36): the page starts an import in the background
+ * (`data.importStart`), and a worker reads the file (import-worker.ts) and posts each list a piece at a time as
+ * JSON text straight to the background, on the import channel (messaging/import-channel.ts), so that no row passes
+ * through the page's main thread. The background checks each piece's rows as it keeps them; once the worker has
+ * posted the file, the page commits (`data.importCommit`) and the background, with every piece in, holds the file to
+ * the import rules and writes all of it in one transaction. A file found wrong, or any failure on the way, drops
+ * what was sent (`data.importDrop`): nothing is written.
  */
 import { MessageError, type send as Send } from '../../messaging/send';
-import type { ImportPiece } from '../../storage/data';
 import type { FromImportWorker, ImportVerdict, ToImportWorker } from './import-reading';
 import { describeIssues, type ReadImport } from './read-import';
 
@@ -22,9 +22,9 @@ export interface ImportWorker {
 export interface ImportDeps {
   worker: () => ImportWorker;
   send: typeof Send;
-  /** Rows the background holds so far, of the file's `total`. */
+  /** Rows sent to the background so far, of the file's `total`. */
   progress?: (done: number, total: number) => void;
-  /** Everything is sent; the background is writing. */
+  /** Everything is sent; the background is checking and writing. */
   writing?: () => void;
 }
 
@@ -35,44 +35,29 @@ export type ImportOutcome = Refused | { ok: true; result: Answer };
 export async function importInPieces(file: Blob, storedProfile: unknown, deps: ImportDeps): Promise<ImportOutcome> {
   const { send } = deps;
   const id = crypto.randomUUID();
+  // Answered once the background listens for the pieces (and is awake: a channel's message wakes no worker).
+  await send({ type: 'data.importStart', id });
   const worker = deps.worker();
-  const sending: Promise<unknown>[] = [];
-  let total = 0;
-  let held = 0;
   try {
     const verdict = await new Promise<ImportVerdict>((resolve, reject) => {
-      const forward = (piece: ImportPiece, rows: number) => {
-        const sent = send({ type: 'data.importPiece', id, piece }).then(() => {
-          held += rows;
-          deps.progress?.(held, total);
-        });
-        // The first piece refused ends the import at once: the rest of the file is not sent.
-        sent.catch(reject);
-        sending.push(sent);
-      };
       worker.onmessage = ({ data }) => {
-        if (data.kind === 'progress') total = data.total;
-        else if (data.kind === 'piece') forward(data.piece, data.rows);
+        if (data.kind === 'progress') deps.progress?.(data.done, data.total);
         else resolve(data.read);
       };
       worker.onerror = (event) => reject(new Error(event.message || 'the import worker failed'));
-      worker.postMessage({ file, storedProfile });
+      worker.postMessage({ file, storedProfile, id });
     });
     if (!verdict.ok) {
-      await drop(send, id, sending);
+      await drop(send, id);
       return verdict;
     }
-    await Promise.all(sending);
     deps.writing?.();
     return {
       ok: true,
       result: await send({ type: 'data.importCommit', id, head: verdict.head, counts: verdict.counts }),
     };
   } catch (error) {
-    // No piece goes out after the drop, which would keep it until the background's idle limit.
-    worker.onmessage = null;
-    worker.terminate();
-    await drop(send, id, sending);
+    await drop(send, id);
     const refused = refusalOf(error);
     if (refused) return refused;
     throw error;
@@ -94,11 +79,7 @@ function refusalOf(error: unknown): Refused | undefined {
   return undefined;
 }
 
-/**
- * Forgets the pieces sent, once every one has arrived (a piece arriving after the drop would be kept until the
- * background's idle limit); a background that already forgot them has nothing to drop.
- */
-async function drop(send: typeof Send, id: string, sending: readonly Promise<unknown>[]): Promise<void> {
-  await Promise.allSettled(sending);
+/** Forgets the pieces sent; a background that already forgot them has nothing to drop. */
+async function drop(send: typeof Send, id: string): Promise<void> {
   await send({ type: 'data.importDrop', id }).catch(() => undefined);
 }

@@ -1,13 +1,17 @@
 /**
- * The import worker's whole job (import-worker.ts): the picked file read (read-import.ts) and posted to the page a
- * piece of one list at a time as JSON text, with how far it is and then the verdict (import-pieces.ts sends them on).
+ * The import worker's whole job (import-worker.ts): the picked file read (read-import.ts) and posted to the
+ * background a piece of one list at a time as JSON text, on the import channel (messaging/import-channel.ts); the
+ * page hears how far it is and then the verdict (import-pieces.ts).
  */
+import type { ImportChannelMessage } from '../../messaging/import-channel';
 import { CHUNK_ROWS, type ImportHead, type ImportList, type ImportPiece } from '../../storage/data';
 import { type ReadImport, readImport } from './read-import';
 
 export interface ToImportWorker {
   file: Blob;
   storedProfile: unknown;
+  /** The import the page started (`data.importStart`), which the pieces name. */
+  id: string;
 }
 
 export type ImportVerdict =
@@ -16,7 +20,6 @@ export type ImportVerdict =
 
 export type FromImportWorker =
   | { kind: 'progress'; done: number; total: number }
-  | { kind: 'piece'; piece: ImportPiece; rows: number }
   | { kind: 'done'; read: ImportVerdict };
 
 /** Pieces of at most this much JSON text, whatever the rows (a kept posting may be long). */
@@ -43,10 +46,11 @@ function* piecesOf(list: ImportList, rows: readonly unknown[]): Generator<{ piec
   if (parts.length) yield piece();
 }
 
-/** Reads the file and posts its pieces, how far it is, and the verdict. */
+/** Reads the file and posts its pieces to the background (`toBackground`), and to the page how far it is and the verdict. */
 export async function readForImport(
-  { file, storedProfile }: ToImportWorker,
+  { file, storedProfile, id }: ToImportWorker,
   post: (message: FromImportWorker) => void,
+  toBackground: (message: ImportChannelMessage) => void,
 ): Promise<void> {
   const read = readImport(await file.text(), storedProfile);
   if (!read.ok) return post({ kind: 'done', read });
@@ -59,7 +63,7 @@ export async function readForImport(
     ['applications', applications],
   ] as const) {
     for (const out of piecesOf(list, rows)) {
-      post({ kind: 'piece', ...out });
+      toBackground({ id, piece: out.piece });
       done += out.rows;
       post({ kind: 'progress', done, total });
     }
