@@ -46,7 +46,10 @@ export function createDataCommands({
   };
   const merge = async (file: ExportFile) => {
     const result = await importFile(await db(), file);
-    await applicationChanged([]);
+    // The page hears what was added once it is written: re-arming the reminder alarm and telling the tabs read
+    // every application again, up to a few hundred milliseconds after a large import (issue 36), and a failure
+    // there does not undo the import.
+    void applicationChanged([]).catch((error: unknown) => console.warn('jobstar import:', error));
     requestSync({ force: true });
     return result;
   };
