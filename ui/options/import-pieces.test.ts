@@ -133,12 +133,14 @@ describe('importInPieces', () => {
     expect(staging.size).toBe(0);
   });
 
-  it('an import the background cannot start fails before the file is read', async () => {
-    const { types, send, worker } = background(true);
-    const started = vi.fn(worker);
-    await expect(importInPieces(fileOf(stars), null, { worker: started, send })).rejects.toThrow('refused start');
-    expect(types).toEqual(['data.importStart']);
-    expect(started).not.toHaveBeenCalled();
+  it('an import the background cannot start fails before the file is read, and its worker is stopped', async () => {
+    const { types, send, worker: startWorker } = background(true);
+    const worker = startWorker();
+    const read = vi.spyOn(worker, 'postMessage');
+    await expect(importInPieces(fileOf(stars), null, { worker: () => worker, send })).rejects.toThrow('refused start');
+    expect(types).toEqual(['data.importStart', 'data.importDrop']);
+    expect(read).not.toHaveBeenCalled();
+    expect(worker.terminated).toBe(true);
   });
 
   it('a file the stage rules refuse is refused by that rule and row, and nothing is written or kept', async () => {

@@ -35,10 +35,11 @@ export type ImportOutcome = Refused | { ok: true; result: Answer };
 export async function importInPieces(file: Blob, storedProfile: unknown, deps: ImportDeps): Promise<ImportOutcome> {
   const { send } = deps;
   const id = crypto.randomUUID();
-  // Answered once the background listens for the pieces (and is awake: a channel's message wakes no worker).
-  await send({ type: 'data.importStart', id });
+  // Made first, so that it loads while the background answers; it is given the file only after that answer.
   const worker = deps.worker();
   try {
+    // Answered once the background listens for the pieces (and is awake: a channel's message wakes no worker).
+    await send({ type: 'data.importStart', id });
     const verdict = await new Promise<ImportVerdict>((resolve, reject) => {
       worker.onmessage = ({ data }) => {
         if (data.kind === 'progress') deps.progress?.(data.done, data.total);
