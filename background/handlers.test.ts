@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { AuthService } from '../auth/service.types';
+import { IMPORT_CHANNEL } from '../messaging/import-channel';
 import { createPageScope } from '../messaging/page-scope';
 import { createRouter } from '../messaging/router';
 import type { Settings } from '../model/settings';
@@ -116,18 +117,23 @@ function setup() {
   return { store, requests, events, postingEvents, route, saved, logged, signedOut: () => signedOut };
 }
 
-/** As the options page sends a file (ui/options/import-pieces.ts): its lists in pieces, then the commit. */
+/** Posts on the import channel as the options page's import worker does (ui/options/import-reading.ts). */
+function onChannel(message: unknown): void {
+  const channel = new BroadcastChannel(IMPORT_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** As the options page sends a file (ui/options/import-pieces.ts): the start, its lists in pieces, then the commit. */
 async function importInPieces(
   route: ReturnType<typeof setup>['route'],
   { saved, applications = [], ...head }: { saved: unknown[]; applications?: unknown[] } & Record<string, unknown>,
 ) {
   const id = crypto.randomUUID();
-  await route({ type: 'data.importPiece', id, piece: { list: 'saved', start: 0, rows: saved } }, fromPage);
+  await route({ type: 'data.importStart', id }, fromPage);
+  onChannel({ id, piece: { list: 'saved', start: 0, json: JSON.stringify(saved) } });
   if (applications.length)
-    await route(
-      { type: 'data.importPiece', id, piece: { list: 'applications', start: 0, rows: applications } },
-      fromPage,
-    );
+    onChannel({ id, piece: { list: 'applications', start: 0, json: JSON.stringify(applications) } });
   const counts = { saved: saved.length, applications: applications.length };
   return route({ type: 'data.importCommit', id, head, counts }, fromPage);
 }
@@ -346,6 +352,53 @@ describe('background handlers', () => {
       error: { kind: 'import.futureMove', params: { row: 1, job: ref.jobId } },
     });
     expect(await (await store.currentDb()).saved.count()).toBe(0);
+  });
+
+  it('a piece whose rows the file’s schema refuses fails the commit with each row’s place in the file', async () => {
+    const { store, route } = setup();
+    const id = crypto.randomUUID();
+    const savedAt = '2026-01-01T00:00:00Z';
+    const head = { format: 'jobstar-export', version: 1, exportedAt: savedAt, alerts: [], profile: null };
+    const rows = [
+      { ref, savedAt },
+      { ref: { ...ref, jobId: '' }, savedAt: 'yesterday' },
+    ];
+    await route({ type: 'data.importStart', id }, fromPage);
+    onChannel({ id, piece: { list: 'saved', start: 0, json: 'not json' } });
+    onChannel({ id, piece: { list: 'saved', start: 1000, json: JSON.stringify(rows) } });
+    const refused = await route(
+      { type: 'data.importCommit', id, head, counts: { saved: 1002, applications: 0 } },
+      fromPage,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'router.invalid', fieldErrors: [{ path: 'saved.0' }] } });
+    const other = crypto.randomUUID();
+    await route({ type: 'data.importStart', id: other }, fromPage);
+    onChannel({ id: other, piece: { list: 'saved', start: 1000, json: JSON.stringify(rows) } });
+    const paths = await route(
+      { type: 'data.importCommit', id: other, head, counts: { saved: 2, applications: 0 } },
+      fromPage,
+    ).then((answer) => (answer.ok ? [] : (answer.error.fieldErrors ?? []).map((error) => error.path)));
+    expect(paths).toContain('saved.1001.savedAt');
+    expect(paths.some((path) => path.startsWith('saved.1001.ref'))).toBe(true);
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+  });
+
+  it('pieces of an import no page started, or not shaped as pieces, are not kept', async () => {
+    const { store, route } = setup();
+    const id = crypto.randomUUID();
+    const savedAt = '2026-01-01T00:00:00Z';
+    const head = { format: 'jobstar-export', version: 1, exportedAt: savedAt, alerts: [], profile: null };
+    const json = JSON.stringify([{ ref, savedAt }]);
+    const started = crypto.randomUUID();
+    await route({ type: 'data.importStart', id: started }, fromPage);
+    onChannel({ id, piece: { list: 'saved', start: 0, json } });
+    onChannel({ id: 'not-an-id', piece: { list: 'saved', start: 0, json } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      await route({ type: 'data.importCommit', id, head, counts: { saved: 1, applications: 0 } }, fromPage),
+    ).toMatchObject({ ok: false });
+    expect(await (await store.currentDb()).saved.count()).toBe(0);
+    await route({ type: 'data.importDrop', id: started }, fromPage);
   });
 
   it('a content script may star and read only the jobs its page reported; the rest is refused and logged', async () => {

@@ -120,8 +120,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'auth.signOut': ({ removeData }) => done(commands.account.signOut(removeData)),
     'settings.save': ({ settings }) => done(commands.settings.save(settings)),
-    'data.importPiece': async ({ id, piece }) => {
-      commands.data.importPiece(id, piece);
+    'data.importStart': async ({ id }) => {
+      commands.data.importStart(id);
       return null;
     },
     'data.importCommit': ({ id, head, counts }) => importing(commands.data.importCommit(id, head, counts)),

@@ -23,7 +23,6 @@ import { JobRef } from '../api/job-ref';
 import {
   ApplicationEvent,
   ApplicationFields,
-  ApplicationRow,
   Stage,
   type StageSummary as StageSummaryType,
 } from '../model/application';
@@ -51,9 +50,7 @@ const ImportAnswer = lazySchema(() =>
 );
 /** The page's name for one import sent in pieces. */
 const ImportId = lazySchema(() => z.uuid());
-const PieceStart = lazySchema(() => z.number().int().min(0));
-/** Rows in one `data.importPiece`: a few megabytes of postings at most. */
-export const IMPORT_PIECE_ROWS = 1000;
+const Count = lazySchema(() => z.number().int().min(0));
 
 /** What a star button shows of a starred job: its stage and since when. */
 const StageSummary = lazySchema(() =>
@@ -174,38 +171,19 @@ export const MESSAGES = {
   }),
   'settings.save': message(() => ({ request: z.object({ settings: Settings }), answer: Done }), { from: fromPages }),
   /**
-   * A large file in pieces (issue 36): each piece of the `saved` or `applications` list is kept by the background
-   * until `data.importCommit` names the rest of the file and how many rows each list has, then all of it is written
-   * in one transaction; `data.importDrop` (or a page that goes quiet) forgets the pieces, writing nothing.
+   * A large file in pieces (issue 36): `data.importStart` opens an import, whose pieces of the `saved` and
+   * `applications` lists come on the import channel (import-channel.ts) and are kept by the background until
+   * `data.importCommit` names the rest of the file and how many rows each list has, then all of it is written in
+   * one transaction; `data.importDrop` (or a page that goes quiet) forgets the pieces, writing nothing.
    */
-  'data.importPiece': message(
-    () => ({
-      request: z.object({
-        id: ImportId,
-        piece: z.discriminatedUnion('list', [
-          z.object({
-            list: z.literal('saved'),
-            start: PieceStart,
-            rows: ExportFile.shape.saved.max(IMPORT_PIECE_ROWS),
-          }),
-          z.object({
-            list: z.literal('applications'),
-            start: PieceStart,
-            rows: z.array(ApplicationRow).max(IMPORT_PIECE_ROWS),
-          }),
-        ]),
-      }),
-      answer: Done,
-    }),
-    { from: fromPages },
-  ),
+  'data.importStart': message(() => ({ request: z.object({ id: ImportId }), answer: Done }), { from: fromPages }),
   /** Answered with how many of each kind the file added. */
   'data.importCommit': message(
     () => ({
       request: z.object({
         id: ImportId,
         head: ExportFile.omit({ saved: true, applications: true }),
-        counts: z.object({ saved: PieceStart, applications: PieceStart }),
+        counts: z.object({ saved: Count, applications: Count }),
       }),
       answer: ImportAnswer,
     }),

@@ -41,3 +41,16 @@ export const ExportFile = lazySchema(() =>
   }),
 );
 export type ExportFile = z.infer<typeof ExportFile>;
+
+/** The file's two long lists, which an import sends to the background in pieces (storage/data/staged-import.ts). */
+export type ImportList = 'saved' | 'applications';
+
+/**
+ * A piece of one list as it travels: its rows as JSON text, which the background checks against this file's schema
+ * as it keeps them, `start` being the place of its first row in that list of the file.
+ */
+export interface ImportPiece {
+  list: ImportList;
+  start: number;
+  json: string;
+}

@@ -1,4 +1,4 @@
-export { inChunks, type Progress } from './chunks';
+export { CHUNK_ROWS, inChunks, type Progress } from './chunks';
 export { exportCsv, exportHistoryCsv, exportJson, importFile, importJson } from './data';
 export { IMPORT_LIMITS, ImportRefusal, rowRefusal, sizeRefusal } from './import-rules';
 export { jsonPieces } from './json-pieces';

@@ -212,7 +212,7 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     await page.close();
   });
 
-  it('imports a file through its worker and the pieces messages, and exports it back through its own worker', async () => {
+  it('imports a file through its worker and the import channel, and exports it back through its own worker', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'jobstar-firefox-data-'));
     const jobIds = ['greenhouse:firefox-import:1', 'greenhouse:firefox-import:2'];
     const path = join(folder, 'import.json');

@@ -419,6 +419,39 @@ test('an import the rules refuse says which rule and which row next to the contr
   expect((await localRows(page)).saved).toEqual([]);
 });
 
+test('an import with a damaged row, found by the background, says where and imports nothing', async ({
+  openOptions,
+}) => {
+  const page = await openOptions();
+  await expect(page.getByTestId('count-saved')).toHaveText('0');
+  const saved = Array.from({ length: 1200 }, (_, index) => ({
+    ref: { jobId: `greenhouse:acme:${index}`, site: 'greenhouse' },
+    savedAt: '2026-01-01T00:00:00.000Z',
+  }));
+  saved[1100] = { ...saved[1100]!, savedAt: 'yesterday' };
+  await page.getByLabel('jobstar JSON file').setInputFiles({
+    name: 'jobstar.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'jobstar-export',
+        version: 1,
+        exportedAt: '2026-01-05T00:00:00Z',
+        saved,
+        alerts: [],
+        profile: null,
+      }),
+    ),
+  });
+  await expect(page.locator('#import-message')).toContainText(
+    'This jobstar export is damaged, so nothing was imported.',
+  );
+  await page.locator('#import-message summary').click();
+  await expect(page.locator('#import-message pre')).toContainText('saved.1100.savedAt');
+  await expect(page.getByTestId('count-saved')).toHaveText('0');
+  expect((await localRows(page)).saved).toEqual([]);
+});
+
 test('delete local data empties the database', async ({ openOptions }) => {
   const page = await openOptions();
   await star(page, JOBS);

@@ -1,7 +1,8 @@
 /**
- * Import of a jobstar JSON file: checked in a worker (import-pieces.ts, read-import.ts) so a wrong file, or one the
- * import rules refuse (with the rule and the row), is said in plain words next to the control before anything is
- * written, then added and synced. The result says what was new, or that everything was already there.
+ * Import of a jobstar JSON file: read in a worker and checked by the background as its pieces arrive
+ * (import-pieces.ts, read-import.ts), so a wrong file, a damaged row (with its place in the file) or one the import
+ * rules refuse (with the rule and the row) is said in plain words next to the control before anything is written,
+ * then added and synced. The result says what was new, or that everything was already there.
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';

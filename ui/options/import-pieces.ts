@@ -1,27 +1,15 @@
 /**
- * A picked file imported without holding the options page (issue 36): a worker reads and checks it
- * (import-worker.ts), each checked piece goes on to the background as soon as it is ready (`data.importPiece`),
- * and once the file is whole and sound the background writes all of it in one transaction (`data.importCommit`).
- * A file found wrong, or any failure on the way, drops what was sent (`data.importDrop`): nothing is written.
+ * A picked file imported without holding the options page (issue 36): the page starts an import in the background
+ * (`data.importStart`), and a worker reads the file (import-worker.ts) and posts each list a piece at a time as
+ * JSON text straight to the background, on the import channel (messaging/import-channel.ts), so that no row passes
+ * through the page's main thread. The background checks each piece's rows as it keeps them; once the worker has
+ * posted the file, the page commits (`data.importCommit`) and the background, with every piece in, holds the file to
+ * the import rules and writes all of it in one transaction. A file found wrong, or any failure on the way, drops
+ * what was sent (`data.importDrop`): nothing is written.
  */
-import type { send as Send } from '../../messaging/send';
-import type { ImportHead, ImportList, ImportPiece } from '../../storage/data';
-import { type ReadImport, readImport } from './read-import';
-
-export interface ToImportWorker {
-  file: Blob;
-  storedProfile: unknown;
-  now: number;
-}
-
-export type ImportVerdict =
-  | Exclude<ReadImport, { ok: true }>
-  | { ok: true; head: ImportHead; counts: Record<ImportList, number> };
-
-export type FromImportWorker =
-  | { kind: 'progress'; done: number; total: number }
-  | { kind: 'piece'; piece: ImportPiece }
-  | { kind: 'done'; read: ImportVerdict };
+import { MessageError, type send as Send } from '../../messaging/send';
+import type { FromImportWorker, ImportVerdict, ToImportWorker } from './import-reading';
+import { describeIssues, type ReadImport } from './read-import';
 
 /** What the page needs of a `Worker`, so that tests can stand in for one. */
 export interface ImportWorker {
@@ -34,54 +22,45 @@ export interface ImportWorker {
 export interface ImportDeps {
   worker: () => ImportWorker;
   send: typeof Send;
-  /** Rows the background holds so far, of the file's `total`. */
+  /** Rows sent to the background so far, of the file's `total`. */
   progress?: (done: number, total: number) => void;
-  /** Everything is sent; the background is writing. */
+  /** Everything is sent; the background is checking and writing. */
   writing?: () => void;
-  now?: Date;
 }
 
 type Answer = Awaited<ReturnType<typeof Send<'data.importCommit'>>>;
-export type ImportOutcome = Exclude<ReadImport, { ok: true }> | { ok: true; result: Answer };
+type Refused = Exclude<ReadImport, { ok: true }>;
+export type ImportOutcome = Refused | { ok: true; result: Answer };
 
 export async function importInPieces(file: Blob, storedProfile: unknown, deps: ImportDeps): Promise<ImportOutcome> {
   const { send } = deps;
   const id = crypto.randomUUID();
+  // Made first, so that it loads while the background answers; it is given the file only after that answer.
   const worker = deps.worker();
-  const sending: Promise<unknown>[] = [];
-  let total = 0;
-  let held = 0;
-  const forward = (piece: ImportPiece) => {
-    const sent = send({ type: 'data.importPiece', id, piece }).then(() => {
-      held += piece.rows.length;
-      deps.progress?.(held, total);
-    });
-    // Awaited with the others below; a failure here must not go unhandled meanwhile.
-    sent.catch(() => undefined);
-    sending.push(sent);
-  };
   try {
+    // Answered once the background listens for the pieces (and is awake: a channel's message wakes no worker).
+    await send({ type: 'data.importStart', id });
     const verdict = await new Promise<ImportVerdict>((resolve, reject) => {
       worker.onmessage = ({ data }) => {
-        if (data.kind === 'progress') total = data.total;
-        else if (data.kind === 'piece') forward(data.piece);
+        if (data.kind === 'progress') deps.progress?.(data.done, data.total);
         else resolve(data.read);
       };
       worker.onerror = (event) => reject(new Error(event.message || 'the import worker failed'));
-      worker.postMessage({ file, storedProfile, now: (deps.now ?? new Date()).getTime() });
+      worker.postMessage({ file, storedProfile, id });
     });
     if (!verdict.ok) {
-      await drop(send, id, sending);
+      await drop(send, id);
       return verdict;
     }
-    await Promise.all(sending);
     deps.writing?.();
     return {
       ok: true,
       result: await send({ type: 'data.importCommit', id, head: verdict.head, counts: verdict.counts }),
     };
   } catch (error) {
-    await drop(send, id, sending);
+    await drop(send, id);
+    const refused = refusalOf(error);
+    if (refused) return refused;
     throw error;
   } finally {
     worker.terminate();
@@ -89,28 +68,19 @@ export async function importInPieces(file: Blob, storedProfile: unknown, deps: I
 }
 
 /**
- * Forgets the pieces sent, once every one has arrived (a piece arriving after the drop would be kept until the
- * background's idle limit); a background that already forgot them has nothing to drop.
+ * The background's word on the file, as the page says it: a row the file's schema refuses (the paths name the list
+ * and the row's place in the file) is a damaged file, and a rule of the import's a refusal by that rule.
  */
-async function drop(send: typeof Send, id: string, sending: readonly Promise<unknown>[]): Promise<void> {
-  await Promise.allSettled(sending);
-  await send({ type: 'data.importDrop', id }).catch(() => undefined);
+function refusalOf(error: unknown): Refused | undefined {
+  if (!(error instanceof MessageError)) return undefined;
+  if (error.kind === 'router.invalid')
+    return { ok: false, kind: 'damaged', details: describeIssues(error.fieldErrors) };
+  if (error.kind.startsWith('import.'))
+    return { ok: false, kind: 'refused', refusal: { kind: error.kind, params: error.params } };
+  return undefined;
 }
 
-/** The worker's whole job (import-worker.ts): reads and checks the file, posting pieces, progress and the verdict. */
-export async function readForImport(
-  { file, storedProfile, now }: ToImportWorker,
-  post: (message: FromImportWorker) => void,
-): Promise<void> {
-  const read = await readImport(
-    await file.text(),
-    storedProfile,
-    new Date(now),
-    (done, total) => post({ kind: 'progress', done, total }),
-    (piece) => post({ kind: 'piece', piece }),
-  );
-  if (!read.ok) return post({ kind: 'done', read });
-  // The rows went as pieces; the page gets only the rest and how many rows to expect.
-  const { saved, applications = [], ...head } = read.data;
-  post({ kind: 'done', read: { ok: true, head, counts: { saved: saved.length, applications: applications.length } } });
+/** Forgets the pieces sent; a background that already forgot them has nothing to drop. */
+async function drop(send: typeof Send, id: string): Promise<void> {
+  await send({ type: 'data.importDrop', id }).catch(() => undefined);
 }

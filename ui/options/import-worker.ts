@@ -1,10 +1,17 @@
 /**
- * The import's reading, off the options page's main thread (issue 36): `JSON.parse` of a 55 MB file and the check
- * of its 40,000 rows held the page for seconds. Given the picked file, it reads and checks it (import-pieces.ts)
- * and posts each checked piece, how far it is, and then the verdict.
+ * The import's reading, off the options page's main thread (issue 36): `JSON.parse` of a 55 MB file held the page
+ * for a long task. Given the picked file, it reads it (import-reading.ts) and posts each piece as JSON text to the
+ * background, and to the page how far it is and then the verdict.
  */
-import { type FromImportWorker, readForImport, type ToImportWorker } from './import-pieces';
+import { IMPORT_CHANNEL, type ImportChannelMessage } from '../../messaging/import-channel';
+import { type FromImportWorker, readForImport, type ToImportWorker } from './import-reading';
+
+const channel = new BroadcastChannel(IMPORT_CHANNEL);
 
 addEventListener('message', (event: MessageEvent<ToImportWorker>) =>
-  readForImport(event.data, (message: FromImportWorker) => postMessage(message)),
+  readForImport(
+    event.data,
+    (message: FromImportWorker) => postMessage(message),
+    (message: ImportChannelMessage) => channel.postMessage(message),
+  ),
 );

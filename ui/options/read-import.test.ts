@@ -11,56 +11,47 @@ const file = {
 };
 
 describe('readImport', () => {
-  it('tells a non-JSON file, another program’s JSON and a damaged export apart', async () => {
-    expect(await readImport('PK\u0003\u0004')).toEqual({ ok: false, kind: 'notJson' });
-    expect(await readImport(JSON.stringify({ format: 'something-else', saved: [] }))).toEqual({
+  it('tells a non-JSON file, another program’s JSON and an export with a damaged head apart', () => {
+    expect(readImport('PK\u0003\u0004')).toEqual({ ok: false, kind: 'notJson' });
+    expect(readImport(JSON.stringify({ format: 'something-else', saved: [] }))).toEqual({
       ok: false,
       kind: 'foreign',
     });
-    expect(await readImport('null')).toEqual({ ok: false, kind: 'foreign' });
-    const damaged = await readImport(JSON.stringify({ ...file, saved: [{ ref: {}, savedAt: 'yesterday' }] }));
+    expect(readImport('null')).toEqual({ ok: false, kind: 'foreign' });
+    const damaged = readImport(JSON.stringify({ ...file, alerts: 'none' }));
     expect(damaged).toMatchObject({ ok: false, kind: 'damaged' });
-    expect(damaged.ok === false && damaged.kind === 'damaged' && damaged.details).toContain('saved.0');
+    expect(damaged.ok === false && damaged.kind === 'damaged' && damaged.details).toContain('alerts');
+    const noList = readImport(JSON.stringify({ ...file, saved: { ref: {} } }));
+    expect(noList.ok === false && noList.kind === 'damaged' && noList.details).toContain('saved');
   });
 
-  it('leaves out a profile identical to the stored one, and keeps a different one', async () => {
-    expect(await readImport(JSON.stringify(file), { skills: ['Go'] })).toMatchObject({
+  it('hands on the rows as read, for the background to check, and the head as checked', () => {
+    const rows = [{ ref: {}, savedAt: 'yesterday' }];
+    expect(readImport(JSON.stringify({ ...file, saved: rows }))).toEqual({
       ok: true,
-      data: { profile: null },
-    });
-    expect(await readImport(JSON.stringify(file), { skills: ['Rust'] })).toMatchObject({
-      ok: true,
-      data: { profile: { skills: ['Go'] } },
+      head: { format: 'jobstar-export', version: 1, exportedAt: file.exportedAt, alerts: [], profile: file.profile },
+      saved: rows,
+      applications: [],
     });
   });
 
-  it('refuses 60,000 saved jobs by the cap before reading them, and a row the stage rules refuse by its place', async () => {
+  it('leaves out a profile identical to the stored one, and keeps a different one', () => {
+    expect(readImport(JSON.stringify(file), { skills: ['Go'] })).toMatchObject({
+      ok: true,
+      head: { profile: null },
+    });
+    expect(readImport(JSON.stringify(file), { skills: ['Rust'] })).toMatchObject({
+      ok: true,
+      head: { profile: { skills: ['Go'] } },
+    });
+  });
+
+  it('refuses 60,000 saved jobs by the cap before reading them', () => {
     const huge = JSON.stringify({ ...file, saved: Array.from({ length: 60_000 }, () => ({ ref: {}, savedAt: 'x' })) });
-    expect(await readImport(huge)).toEqual({
+    expect(readImport(huge)).toEqual({
       ok: false,
       kind: 'refused',
       refusal: { kind: 'import.tooManySaved', params: { count: 60_000, max: 50_000 } },
-    });
-    const savedAt = file.saved[0]!.savedAt;
-    const applications = [
-      {
-        jobId: 'greenhouse:acme:1',
-        stage: 'offer',
-        history: [
-          { stage: 'saved', at: savedAt },
-          { stage: 'applied', at: '2026-11-21T11:00:00Z' },
-        ],
-        movedAt: '2026-11-21T11:00:00Z',
-        linked: [],
-        updatedAt: '2026-11-21T11:00:00Z',
-      },
-    ];
-    expect(
-      await readImport(JSON.stringify({ ...file, applications }), undefined, new Date('2026-11-22T10:00:00Z')),
-    ).toEqual({
-      ok: false,
-      kind: 'refused',
-      refusal: { kind: 'import.stageMismatch', params: { row: 1, job: 'greenhouse:acme:1' } },
     });
   });
 });
