@@ -43,6 +43,7 @@ test('a star that wakes the stopped worker is kept with what its page showed', a
   await expect.poll(() => starButtons(page)).toEqual([{ name: 'Unstar job', pressed: true }]);
 
   const popup = await openPopup();
+  await popup.getByRole('tab', { name: /Starred/ }).click();
   await expect(popup.getByText(TITLE)).toBeVisible();
   // Undo from the page after another sleep: the woken worker answers everything, not only a first star.
   await stopWorker(context, page);
