@@ -139,6 +139,8 @@ export default defineConfig({
       },
       ...(browser === 'firefox'
         ? {
+            // An event page loads every script at once: no first script to wake with (background/wake).
+            background: { scripts: ['background-rest.js'] },
             browser_specific_settings: {
               gecko: {
                 id: 'jobstar@jobstar.dev',

@@ -1,8 +1,8 @@
 /**
- * A woken worker evaluates every module of the background before it gets the event that woke it (a module service
- * worker cannot import later), so a zod schema built at a module's top level is built at every wake, before the
- * star's answer (issue 36). Loading the background builds only what the star's own message needs at once; any other
- * schema goes through `lazySchema` (api/contract/lazy-schema.ts).
+ * The rest of the worker is evaluated whole whenever an event needs it (background/wake: at most once per wake, and
+ * before a woken worker's star is answered), so a zod schema built at a module's top level is built at every such
+ * load (issue 36). Loading it builds only what the star's own message needs at once; any other schema goes through
+ * `lazySchema` (api/contract/lazy-schema.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ vi.mock('zod', async (original) => {
 });
 
 it("builds at load only the schemas a star's message needs at once", { timeout: 60_000 }, async () => {
-  await import('../entrypoints/background');
+  await import('../entrypoints/background-rest');
   expect([...callers].sort()).toEqual([
     // A star's request carries its job reference; its frame is judged against the service's origin in the settings.
     'api/job-ref.ts',

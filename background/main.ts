@@ -16,6 +16,7 @@ import { adapterById, linkedJobId } from '../sites/registry';
 import { createLocalStore } from '../storage/db';
 import { clearDiagnostics, recordMiss } from '../storage/diagnostics';
 import { createSignInStore } from '../storage/sign-in';
+import { takeBackWakeStar } from '../storage/stars';
 import { createBackgroundSync, ensurePeriodicAlarm, PERIODIC_ALARM, pauseForSignIn, RETRY_ALARM } from '../sync';
 import { tellStages } from './commands/application-news';
 import { createCurrentJobCommands } from './commands/current-job';
@@ -35,11 +36,12 @@ import { pageSaysGone, postingInTab } from './star-ui/posting-read';
 import { registerStarTriggers } from './star-ui/triggers';
 import { deferStartup } from './startup';
 import { reportStorageFailures } from './storage-failures';
+import type { Handoff } from './wake/handoff';
 
 /** How long a worker woken by something other than a message waits before its start-up work. */
 const STARTUP_GRACE_MS = 500;
 
-export function startBackground(): void {
+export function startBackground(handoff?: Handoff): void {
   const report = (error: unknown) => console.error('jobstar background:', error);
   const store = createLocalStore();
   // The account's database opens while the event that woke the worker is on its way: most events need it.
@@ -68,6 +70,7 @@ export function startBackground(): void {
     requestSync: (fresh) => sync.request({ fresh }),
     serviceOrigin: async () => (await settings()).apiBaseUrl,
     starChanged: (jobId, starred) => starUi.onStarsChanged([{ jobId, starred }]),
+    ...(handoff ? { writtenOnWake: handoff.writtenOnWake } : {}),
   });
   const starUi = registerStarUi({ isStarred: star.isStarred, settings, framesShowing: scope.framesShowing });
   const savePage = createSavePageCommands({
@@ -133,9 +136,16 @@ export function startBackground(): void {
     scope,
     serviceUrl: async () => (await settings()).apiBaseUrl,
   });
+  /** A star the worker's first script wrote for a message the router then refused goes again (background/wake). */
+  const takeBackUnclaimed = async (given: Handoff, message: unknown) => {
+    const left = given.unclaimed(message);
+    const first = await left?.outcome;
+    if (left && first?.written) await takeBackWakeStar(store.open(left.dbName), left.jobId, first.id);
+  };
   const route: typeof routeFirst = (message, sender) => {
     const routed = routeFirst(message, sender);
     routed.finally(startup.afterEvent).catch(() => undefined);
+    if (handoff) routed.finally(() => takeBackUnclaimed(handoff, message)).catch(report);
     return routed;
   };
   // sendResponse + `return true` works in every Chrome and Firefox version we support.

@@ -5,11 +5,12 @@
  * handed the write before it commits (it takes its lock meanwhile, then sends the new outbox row at once when it
  * may), and tabs and badges hear after the answer, once that row's request was answered.
  */
-import { safeLink } from '../../api/http-limits';
 import type { JobRef } from '../../api/job-ref';
 import { stageSummaries } from '../../storage/applications';
 import type { AccountDb } from '../../storage/db';
 import { restoreStar, type StarAsItWas, setStar, starredStates } from '../../storage/stars';
+import type { FirstStar } from '../../storage/wake';
+import { withSafeLink } from './safe-ref';
 
 export interface StarCommandDeps {
   db(): Promise<AccountDb>;
@@ -22,6 +23,11 @@ export interface StarCommandDeps {
   serviceOrigin(): Promise<string>;
   /** Tells tabs and badges that a star changed. */
   starChanged(jobId: string, starred: boolean): Promise<void>;
+  /**
+   * The outcome of this job's first star when the woken worker's first script already wrote it in this database
+   * (background/wake), once.
+   */
+  writtenOnWake?(dbName: string, jobId: string): Promise<FirstStar | undefined>;
 }
 
 /** The longest tabs and badges wait for a star's request before they hear of it (a slow or hanging service). */
@@ -32,17 +38,6 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createStarCommands(deps: StarCommandDeps) {
   const statesOf = async (jobIds: readonly string[]) => starredStates(await deps.db(), jobIds);
   const isStarred = async (jobId: string) => (await statesOf([jobId]))[jobId] ?? false;
-
-  /**
-   * A page's link is kept only if a person may safely open it (the same rule as the service's links). An https
-   * link needs no settings; only a plain-http one depends on the configured service's origin.
-   */
-  async function withSafeLink(ref: JobRef): Promise<JobRef> {
-    if (ref.url === undefined) return ref;
-    const { url, ...rest } = ref;
-    const safe = safeLink(url) ?? safeLink(url, await deps.serviceOrigin());
-    return safe ? { ...rest, url: safe } : rest;
-  }
 
   /** Per job, the wait of its last change's news (settle), until it is over. */
   const news = new Map<string, Promise<unknown>>();
@@ -62,7 +57,10 @@ export function createStarCommands(deps: StarCommandDeps) {
   }
 
   async function setStarred(ref: JobRef, starred: boolean): Promise<boolean> {
-    await settle(setStar(await deps.db(), await withSafeLink(ref), starred), ref.jobId, starred);
+    const db = await deps.db();
+    const written = starred ? await deps.writtenOnWake?.(db.name, ref.jobId) : undefined;
+    const safe = await withSafeLink(ref, deps.serviceOrigin);
+    await settle(setStar(db, safe, starred, written && Promise.resolve(written)), ref.jobId, starred);
     return starred;
   }
 

@@ -14,9 +14,17 @@ export async function firstStar(db: AccountDb, row: SavedRow, queued: OutboxRow)
   // A database not open yet, or closing (another version of it is opening, the account is being switched), is
   // left to Dexie's own path, which opens it or refuses by its rules.
   if (!db.isOpen()) return { written: false };
+  return firstStarIn(db.backendDB(), row, queued);
+}
+
+/**
+ * The same on a plain connection: a woken worker's first star is written before Dexie is loaded (storage/wake).
+ * A connection that cannot start a transaction (closing) writes nothing.
+ */
+export async function firstStarIn(idb: IDBDatabase, row: SavedRow, queued: OutboxRow): Promise<FirstStar> {
   let tx: IDBTransaction;
   try {
-    tx = db.backendDB().transaction(['saved', 'outbox'], 'readwrite');
+    tx = idb.transaction(['saved', 'outbox'], 'readwrite');
   } catch {
     return { written: false };
   }

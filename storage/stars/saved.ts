@@ -7,35 +7,35 @@
  * and issues its writes in one more. A first star, the common case, needs nothing it reads: it is written without
  * reading, in one round trip (first-star.ts).
  */
-import type { JobRef } from '../../api/job-ref';
+import type { JobPageData, JobRef } from '../../api/job-ref';
 import { removeApplications } from '../applications/commands';
 import { announceWrites } from '../db/announce-writes';
 import type { AccountDb, OutboxRow, SavedRow } from '../db/db';
-import { outboxRow, pendingIds, replacePending, savedKey } from '../outbox/outbox';
-import { firstStar } from './first-star';
+import { pendingIds, replacePending, savedKey } from '../outbox/outbox';
+import { type FirstStar, firstStar } from './first-star';
+import { starRows } from './star-rows';
 
 /** The saved row and the id of the outbox row pending for it, in one round trip. */
 const readStar = (db: AccountDb, jobId: string) => Promise.all([db.saved.get(jobId), pendingIds(db, savedKey(jobId))]);
 
 /**
  * Answers the id of the outbox row it queued, or undefined when the job was already starred (nothing to send).
- * A first star is written by first-star.ts. A job with a row (starred, or unstarred and not yet agreed) takes a
+ * A first star is written by first-star.ts, or was already, by a woken worker before Dexie loaded (`written`:
+ * its outcome, storage/wake). A job with a row (starred, or unstarred and not yet agreed) takes a
  * second transaction, which reads: a star is what a click waits for, so its requests go straight to the transaction
  * Dexie opened, past Dexie's per-request layers, and it commits as soon as its reads are in rather than when the
  * transaction falls idle (docs/performance.md, "sixth pass"); Dexie still opens, schedules and reopens it.
  */
-export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promise<number | undefined> {
+export async function star(
+  db: AccountDb,
+  ref: JobRef,
+  now = new Date(),
+  written?: Promise<FirstStar>,
+): Promise<number | undefined> {
   const { jobId, ...page } = ref;
-  const row: SavedRow = {
-    jobId,
-    starred: 1,
-    savedAt: now.toISOString(),
-    starredAt: now.toISOString(),
-    synced: 0,
-    page,
-  };
-  const queued = outboxRow({ kind: 'star', jobId }, now.getTime());
-  const first = await firstStar(db, row, queued);
+  const { row, queued } = starRows(jobId, page, now);
+  const first = await (written ?? firstStar(db, row, queued));
+  if (written && first.written) await addPage(db, jobId, page);
   const id = first.written
     ? first.id
     : await db.transaction('rw', db.saved, db.outbox, ({ idbtrans }) =>
@@ -44,6 +44,15 @@ export async function star(db: AccountDb, ref: JobRef, now = new Date()): Promis
   announceWrites(db, [db.saved, db.outbox]);
   return id;
 }
+
+/** What the page showed, added to a star a woken worker's first script wrote with the job's id alone. */
+const addPage = (db: AccountDb, jobId: string, page: JobPageData) =>
+  db.saved
+    .where(':id')
+    .equals(jobId)
+    .modify((saved) => {
+      saved.page = { ...saved.page, ...page };
+    });
 
 /**
  * The star and its outbox row are written beside the reads as if the job were new; when the reads find an older
@@ -116,6 +125,11 @@ export async function unstar(db: AccountDb, jobId: string, now = new Date()): Pr
 }
 
 /** Answers the id of the outbox row queued for the change, if there is one. */
-export function setStar(db: AccountDb, ref: JobRef, starred: boolean): Promise<number | undefined> {
-  return starred ? star(db, ref) : unstar(db, ref.jobId);
+export function setStar(
+  db: AccountDb,
+  ref: JobRef,
+  starred: boolean,
+  written?: Promise<FirstStar>,
+): Promise<number | undefined> {
+  return starred ? star(db, ref, new Date(), written) : unstar(db, ref.jobId);
 }
