@@ -19,8 +19,8 @@ const manifest = {
   manifest_version: 3,
   name: 'jobstar bench wake floor',
   version: '1.0',
-  // A module worker, as jobstar's (WXT's `type: 'module'`).
-  background: { service_worker: FLOOR_WORKER, type: 'module' },
+  // A classic worker, as jobstar's first script is (background/wake; it was a module worker until issue 36's fifth pass).
+  background: { service_worker: FLOOR_WORKER },
   content_scripts: [{ matches: [`https://job-boards.greenhouse.io/${WAKE_BOARD}/*`], js: ['floor-content.js'] }],
 };
 
