@@ -367,32 +367,34 @@ test('an import made signed out queues nothing and says it stays here; signing i
   );
 });
 
+/** A jobstar export file with no alerts and no profile, and these lists, as a file input is given one. */
+const exportFile = (lists: object) => ({
+  name: 'jobstar.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(
+    JSON.stringify({
+      format: 'jobstar-export',
+      version: 1,
+      exportedAt: '2026-01-05T00:00:00Z',
+      alerts: [],
+      profile: null,
+      ...lists,
+    }),
+  ),
+});
+
 test('an import the rules refuse says which rule and which row next to the control, and imports nothing', async ({
   openOptions,
 }) => {
   const page = await openOptions();
   await expect(page.getByTestId('count-saved')).toHaveText('0');
   const importer = page.getByLabel('jobstar JSON file');
-  const file = (extra: object) => ({
-    name: 'jobstar.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      JSON.stringify({
-        format: 'jobstar-export',
-        version: 1,
-        exportedAt: '2026-01-05T00:00:00Z',
-        alerts: [],
-        profile: null,
-        ...extra,
-      }),
-    ),
-  });
 
   const many = Array.from({ length: 60_000 }, (_, index) => ({
     ref: { jobId: `greenhouse:acme:${index}`, site: 'greenhouse' },
     savedAt: '2026-01-01T00:00:00Z',
   }));
-  await importer.setInputFiles(file({ saved: many }));
+  await importer.setInputFiles(exportFile({ saved: many }));
   await expect(page.locator('#import-message')).toHaveText(
     'Nothing was imported: this file holds 60,000 saved jobs, and jobstar keeps at most 50,000.',
   );
@@ -411,7 +413,7 @@ test('an import the rules refuse says which rule and which row next to the contr
     linked: [],
     updatedAt: '2026-01-02T00:00:00.000Z',
   };
-  await importer.setInputFiles(file({ saved, applications: [contradicting] }));
+  await importer.setInputFiles(exportFile({ saved, applications: [contradicting] }));
   await expect(page.locator('#import-message')).toContainText(
     `Nothing was imported: application 1 (${JOBS[1]!.jobId}) names a stage other than its last move's`,
   );
@@ -429,20 +431,7 @@ test('an import with a damaged row, found by the background, says where and impo
     savedAt: '2026-01-01T00:00:00.000Z',
   }));
   saved[1100] = { ...saved[1100]!, savedAt: 'yesterday' };
-  await page.getByLabel('jobstar JSON file').setInputFiles({
-    name: 'jobstar.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      JSON.stringify({
-        format: 'jobstar-export',
-        version: 1,
-        exportedAt: '2026-01-05T00:00:00Z',
-        saved,
-        alerts: [],
-        profile: null,
-      }),
-    ),
-  });
+  await page.getByLabel('jobstar JSON file').setInputFiles(exportFile({ saved }));
   await expect(page.locator('#import-message')).toContainText(
     'This jobstar export is damaged, so nothing was imported.',
   );

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { clickStar, mintToken, savedOnServer, starButtons, starredLocally, uniqueEmail } from './pages/star-pages';
 import { expect, serverUrl, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
+import { stopWorker } from './support/stop-worker';
 
 interface Listing {
   job_id: string;
@@ -99,17 +100,7 @@ test('stopping the service worker in the middle of a queue loses nothing', async
     .poll(async () => ((await (await fetch(`${serverUrl()}/__faults`)).json()) as { faults: unknown[] }).faults.length)
     .toBe(0);
 
-  // DevTools protocol: stop the extension's worker as Chrome stops an idle one, and see it stopped.
-  const cdp = await context.newCDPSession(popup);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const version of versions)
-      if (version.scriptURL.endsWith('/background.js')) states.push(version.runningStatus);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1), { timeout: 10_000 }).toBe('stopped');
-  await cdp.detach();
+  await stopWorker(context, popup);
 
   // A new page wakes a new worker; it finds the queue in the database and sends it.
   const again = await openPopup();

@@ -8,24 +8,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { clickStar, fixture, mintToken, savedOnServer, serve, starButtons, uniqueEmail } from './pages/star-pages';
 import { expect, serverUrl, test } from './support/fixtures';
 import { signInThrough } from './support/sign-in';
+import { stopWorker } from './support/stop-worker';
 
 const GREENHOUSE = 'https://job-boards.greenhouse.io/anthropic/jobs/5058714008';
 const JOB_ID = 'greenhouse:anthropic:5058714008';
 const TITLE = 'Engineering Manager, UI Platform';
-
-/** Stops the extension's worker as Chrome stops an idle one, and waits until it is stopped. */
-async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const version of versions)
-      if (version.scriptURL.endsWith('/background.js')) states.push(version.runningStatus);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1), { timeout: 10_000 }).toBe('stopped');
-  await cdp.detach();
-}
 
 async function openJob(context: BrowserContext): Promise<Page> {
   await serve(context, GREENHOUSE, fixture('greenhouse-job.html'));
