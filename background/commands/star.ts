@@ -60,7 +60,7 @@ export function createStarCommands(deps: StarCommandDeps) {
     const db = await deps.db();
     const written = starred ? await deps.writtenOnWake?.(db.name, ref.jobId) : undefined;
     const safe = await withSafeLink(ref, deps.serviceOrigin);
-    await settle(setStar(db, safe, starred, written && Promise.resolve(written)), ref.jobId, starred);
+    await settle(setStar(db, safe, starred, written), ref.jobId, starred);
     return starred;
   }
 

@@ -30,11 +30,11 @@ export async function star(
   db: AccountDb,
   ref: JobRef,
   now = new Date(),
-  written?: Promise<FirstStar>,
+  written?: FirstStar,
 ): Promise<number | undefined> {
   const { jobId, ...page } = ref;
   const { row, queued } = starRows(jobId, page, now);
-  const first = await (written ?? firstStar(db, row, queued));
+  const first = written ?? (await firstStar(db, row, queued));
   if (written && first.written) await addPage(db, jobId, page);
   const id = first.written
     ? first.id
@@ -129,7 +129,7 @@ export function setStar(
   db: AccountDb,
   ref: JobRef,
   starred: boolean,
-  written?: Promise<FirstStar>,
+  written?: FirstStar,
 ): Promise<number | undefined> {
   return starred ? star(db, ref, new Date(), written) : unstar(db, ref.jobId);
 }

@@ -19,7 +19,7 @@ describe('a star a woken worker wrote first', () => {
   it("gets its page from the rest's star, which sends what that script queued", async () => {
     const db = freshDb();
     const written = await wokenStar(db);
-    const id = await star(db, ref, new Date('2026-11-27T10:00:01Z'), Promise.resolve(written));
+    const id = await star(db, ref, new Date('2026-11-27T10:00:01Z'), written);
     expect(written).toMatchObject({ written: true });
     expect(id).toBe(written.written ? written.id : -1);
     expect(await db.saved.get(JOB)).toMatchObject({
