@@ -2,16 +2,17 @@
  * What a local write of an application changed, as a record to merge (api/contract/jobstar/record.ts): each
  * changed part stamped with the write's clock. Moves and events that left the row become tombstones, so a copy
  * that still holds them cannot bring them back; a notes edit is a new version written from every version this
- * device held (`base`), so it supersedes them all.
+ * device held and what those were written from (`base`), so it supersedes them all.
  */
-import type {
-  Hlc,
-  JobRecord,
-  NoteVersion,
-  RecordApplication,
-  RecordEvent,
-  RecordFields,
-  RecordMove,
+import {
+  type Hlc,
+  type JobRecord,
+  type NoteVersion,
+  notesBase,
+  type RecordApplication,
+  type RecordEvent,
+  type RecordFields,
+  type RecordMove,
 } from '../../api/contract/jobstar/index';
 import type { ApplicationEvent, ApplicationRow, Move } from '../../model/application';
 
@@ -88,7 +89,7 @@ export function applicationDelta(
     fields: fieldChanges(before, after, hlc),
   };
   if ((before?.notes ?? '') !== (after.notes ?? '') || (!before && after.notes)) {
-    application.notes = [{ hlc, text: after.notes ?? '', base: heldNotes.map((version) => version.hlc) }];
+    application.notes = [{ hlc, text: after.notes ?? '', base: notesBase(heldNotes) }];
   }
   if (Boolean(before?.archivedAt) !== Boolean(after.archivedAt) || (!before && after.archivedAt)) {
     application.archived = { value: Boolean(after.archivedAt), hlc };

@@ -62,6 +62,19 @@ describe('a local write', () => {
     expect((await db.outbox.toArray()).map((row) => row.kind)).toEqual(['star']);
   });
 
+  it('writes notes so that a device which missed an edit between still drops the version it began from', async () => {
+    const [deviceA, deviceB] = [freshDb(), freshDb()];
+    await Promise.all([star(deviceA, ref, at(0)), star(deviceB, ref, at(0))]);
+    await updateApplication(deviceA, ref.jobId, { notes: 'first' }, at(1));
+    const { record: first } = (await deviceA.records.get(ref.jobId))!;
+    await deviceB.transaction('rw', mergeInTables(deviceB), () => mergeIncoming(deviceB, [first], at(2)));
+    await updateApplication(deviceB, ref.jobId, { notes: 'second' }, at(3));
+    await updateApplication(deviceB, ref.jobId, { notes: 'third' }, at(4));
+    const { record: latest } = (await deviceB.records.get(ref.jobId))!;
+    await deviceA.transaction('rw', mergeInTables(deviceA), () => mergeIncoming(deviceA, [latest], at(5)));
+    expect((await deviceA.applications.get(ref.jobId))?.notes).toBe('third');
+  });
+
   it('is queued as its record when sharing is on, and saying yes queues every application and star', async () => {
     const db = freshDb();
     await star(db, ref, at(0));

@@ -35,5 +35,8 @@ export function nextHlc(last: Hlc | undefined, nowMs: number, node: string): Hlc
   return lastCounter >= 9999 ? format(lastWall + 1, 0, node) : format(lastWall, lastCounter + 1, node);
 }
 
+/** The device that made a stamp. */
+export const hlcNode = (hlc: Hlc): string => parts(hlc)[2];
+
 /** The wall time of a stamp, for showing when an edit was made. */
 export const hlcTime = (hlc: Hlc): number => parts(hlc)[0];

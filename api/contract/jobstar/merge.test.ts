@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentMove, mergeNotes, mergeRecords } from './merge';
+import { currentMove, mergeNotes, mergeRecords, notesBase } from './merge';
 import type { JobRecord, NoteVersion } from './record';
 
 const JOB = 'linkedin:3797662873';
@@ -36,10 +36,7 @@ const record: fc.Arbitrary<JobRecord> = fc.record(
         { selector: (move) => move.id },
       ),
       events: fc.constant([]),
-      notes: fc.uniqueArray(
-        fc.record({ hlc, text: fc.constantFrom('call back', 'sent CV'), base: fc.array(hlc, { maxLength: 2 }) }),
-        { selector: (note) => note.hlc, maxLength: 3 },
-      ),
+      notes: fc.constant([]),
       fields: fc.record(
         { found_via: fc.record({ value: fc.option(fc.constantFrom('referral', 'LinkedIn'), { nil: null }), hlc }) },
         { requiredKeys: [] },
@@ -48,6 +45,44 @@ const record: fc.Arbitrary<JobRecord> = fc.record(
   },
   { requiredKeys: ['job_id'] },
 );
+
+/**
+ * The notes three copies could hold: the devices edit (each edit written from what its device holds, as the
+ * extension writes it) and copy each other's notes in some order, and each copy is one device's notes at some
+ * point. Random `base` lists would not do: no writer names a version newer than its own, or skips its ancestry.
+ */
+const noteCopies = fc
+  .array(
+    fc.record({
+      device: fc.integer({ min: 0, max: nodes.length - 1 }),
+      from: fc.option(fc.integer({ min: 0, max: nodes.length - 1 }), { nil: undefined }),
+      text: fc.constantFrom('call back', 'sent CV'),
+    }),
+    { maxLength: 14 },
+  )
+  .chain((steps) => {
+    const held: NoteVersion[][] = nodes.map(() => []);
+    const copies: NoteVersion[][] = [[]];
+    steps.forEach(({ device, from, text }, index) => {
+      const mine = held[device]!;
+      if (from === undefined) {
+        const stamp = `${String(1_764_000_000_000 + index + 1).padStart(15, '0')}:0000:${nodes[device]}`;
+        held[device] = mergeNotes(mine, [{ hlc: stamp, text, base: notesBase(mine) }]);
+      } else held[device] = mergeNotes(mine, held[from]!);
+      copies.push(held[device]!);
+    });
+    const copy = fc.constantFrom(...copies);
+    return fc.tuple(copy, copy, copy);
+  });
+
+/** Three records, their notes from `noteCopies`. */
+const records = fc
+  .tuple(record, record, record, noteCopies)
+  .map(([a, b, c, notes]) =>
+    [a, b, c].map((r, index) =>
+      r.application ? { ...r, application: { ...r.application, notes: notes[index]! } } : r,
+    ),
+  );
 
 /**
  * Two copies that saw one write hold it identically; the generator could give one stamp two values, which no
@@ -82,7 +117,7 @@ const canonical = (records: JobRecord[]): JobRecord[] => {
 describe('mergeRecords', () => {
   it('is commutative, associative and idempotent, so copies that saw the same writes are equal', () => {
     fc.assert(
-      fc.property(fc.tuple(record, record, record), (triple) => {
+      fc.property(records, (triple) => {
         const [a, b, c] = canonical(triple) as [JobRecord, JobRecord, JobRecord];
         expect(mergeRecords(a, b)).toEqual(mergeRecords(b, a));
         expect(mergeRecords(mergeRecords(a, b), c)).toEqual(mergeRecords(a, mergeRecords(b, c)));
@@ -143,6 +178,33 @@ describe('mergeNotes', () => {
 
   it('replaces a version by the edit made from it', () => {
     expect(mergeNotes([base], [onA])).toEqual([base, onA].filter((note) => note === onA));
+  });
+
+  it('replaces a version by an edit made from one made from it, on a copy that never saw the one between', () => {
+    const first: NoteVersion = { hlc: '001764000000032:0001:a', text: 'call back', base: [] };
+    const second: NoteVersion = { hlc: '001764000000040:0000:c', text: 'called', base: notesBase([first]) };
+    const third: NoteVersion = { hlc: '001764000000041:0000:c', text: 'called twice', base: notesBase([second]) };
+    expect(third.base).toEqual([second.hlc, first.hlc]);
+    expect(mergeNotes([first], [third])).toEqual([third]);
+    expect(mergeNotes(mergeNotes([first], [second]), [third])).toEqual([third]);
+  });
+
+  it('keeps the latest stamp of each device, and eight devices at most', () => {
+    const devices = 'abcdefghij'.split('');
+    const held = devices.map(
+      (node, index): NoteVersion => ({
+        hlc: `0017640000000${String(10 + index)}:0000:${node}`,
+        text: node,
+        base: [`001764000000001:0000:${node}`],
+      }),
+    );
+    const written = notesBase(held);
+    expect(written).toEqual(
+      held
+        .map((version) => version.hlc)
+        .reverse()
+        .slice(0, 8),
+    );
   });
 });
 

@@ -3,10 +3,10 @@
  * the extension on every read, so copies that have seen the same writes are equal whatever the order:
  * - a register keeps the later stamp (`hlc`); the star act keeps the later act time (`at`), then the later stamp;
  * - moves and events are sets by id; a tombstone (`removed`) wins over its item, otherwise the later stamp;
- * - notes keep every version that no other version was written from (two offline edits: both);
+ * - notes keep every version that no other version was written from, directly or not (two offline edits: both);
  * - the service's `revision` is not merged: the caller sets it.
  */
-import { compareHlc } from './hlc';
+import { compareHlc, type Hlc, hlcNode } from './hlc';
 import { RECORD_LIMITS } from './limits';
 import type {
   JobRecord,
@@ -51,15 +51,45 @@ function mergeItems<T extends Stamped & { id: string; at: string; removed?: true
 }
 
 /**
- * The versions no other version was written from, latest first. Past the bound, the oldest concurrent versions
- * go: a person who leaves eight devices' edits unresolved keeps the eight latest.
+ * The latest stamp of each device among `stamps`, latest first. A device's notes edits are made one after another
+ * from everything it holds, so its latest stamp stands for all of its earlier ones.
+ */
+function latestByDevice(stamps: readonly Hlc[]): Map<string, Hlc> {
+  const latest = new Map<string, Hlc>();
+  for (const stamp of stamps) {
+    const node = hlcNode(stamp);
+    const held = latest.get(node);
+    if (held === undefined || compareHlc(stamp, held) > 0) latest.set(node, stamp);
+  }
+  return latest;
+}
+
+/**
+ * The `base` of an edit made from `held`: every version it was written from, directly or through others, as the
+ * latest stamp of each device. Naming only the direct ones would let a copy that still holds an older version
+ * (A, when B was written from A and C from B) keep it beside C as if the two were concurrent. Past the bound
+ * the oldest devices go.
+ */
+export function notesBase(held: readonly NoteVersion[]): Hlc[] {
+  return [...latestByDevice(held.flatMap((version) => [version.hlc, ...version.base])).values()]
+    .sort((x, y) => compareHlc(y, x))
+    .slice(0, RECORD_LIMITS.noteVersions);
+}
+
+/**
+ * The versions no other version was written from, latest first: a version is superseded when another one's
+ * `base` holds a stamp of its device at or after its own. Past the bound, the oldest concurrent versions go: a
+ * person who leaves eight devices' edits unresolved keeps the eight latest.
  */
 export function mergeNotes(a: NoteVersion[], b: NoteVersion[]): NoteVersion[] {
   const byHlc = new Map<string, NoteVersion>();
   for (const version of [...a, ...b]) byHlc.set(version.hlc, laterRegister(byHlc.get(version.hlc), version)!);
-  const superseded = new Set([...byHlc.values()].flatMap((version) => version.base));
+  const seen = latestByDevice([...byHlc.values()].flatMap((version) => version.base));
   return [...byHlc.values()]
-    .filter((version) => !superseded.has(version.hlc))
+    .filter((version) => {
+      const latest = seen.get(hlcNode(version.hlc));
+      return latest === undefined || compareHlc(latest, version.hlc) < 0;
+    })
     .sort((x, y) => compareHlc(y.hlc, x.hlc))
     .slice(0, RECORD_LIMITS.noteVersions);
 }
