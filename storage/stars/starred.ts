@@ -13,7 +13,20 @@ export const starTimeOf = (row: Pick<SavedRow, 'savedAt' | 'starredAt'>): string
  * and sent again keeps its place. The index gives them nearly in order already; the sort is stable.
  */
 export async function starredJobs(db: AccountDb): Promise<SavedRow[]> {
-  const rows = await db.saved.where('[starred+savedAt]').between([1, ''], [1, '\uffff']).reverse().toArray();
+  return newestStarredFirst(
+    await db.saved.where(STARRED_INDEX).between(STARRED_RANGE[0], STARRED_RANGE[1]).reverse().toArray(),
+  );
+}
+
+/** The saved table's index and bounds that hold the starred rows, by `savedAt`. */
+export const STARRED_INDEX = '[starred+savedAt]';
+export const STARRED_RANGE: readonly [[number, string], [number, string]] = [
+  [1, ''],
+  [1, '\uffff'],
+];
+
+/** Starred rows as the index gives them (newest `savedAt` first), sorted by the star's own time; stable. */
+export function newestStarredFirst(rows: SavedRow[]): SavedRow[] {
   const times = new Map(rows.map((row) => [row, Date.parse(starTimeOf(row)) || 0]));
   return rows.sort((a, b) => (times.get(b) ?? 0) - (times.get(a) ?? 0));
 }

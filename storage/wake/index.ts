@@ -1,9 +1,10 @@
 /**
- * A woken worker's first star, written before the rest of the worker (Dexie among it) has loaded
- * (background/wake, issue 36): plain IndexedDB over the same databases, rows and rules as Dexie's path.
+ * Plain IndexedDB over the same databases, rows and rules as Dexie's path, for what cannot wait for Dexie to load
+ * (issue 36): a woken worker's first star (background/wake), and a first opening's starred list (ui/popup).
  */
 export { dbNameFor } from '../db/db-names';
 export { type FirstStar, firstStarIn } from '../stars/first-star';
 export { starRows } from '../stars/star-rows';
 export { openAccountDb } from './account-db';
 export { readAccount } from './meta';
+export { readStarred, type StarredAhead } from './starred';

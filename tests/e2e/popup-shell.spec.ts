@@ -163,6 +163,39 @@ test('a star removed elsewhere meanwhile: the kept rows first, then the database
   expect(await popup.locator('#app').evaluate((app) => (app as HTMLElement).inert)).toBe(false);
 });
 
+test('a first opening with nothing kept reads the list ahead from the database: one list, already without a star removed elsewhere', async ({
+  context,
+  openPopup,
+  openOptions,
+}) => {
+  const jobs = await someJobs(3);
+  await popupKeptWith(context, openPopup, jobs);
+  // Nothing kept (as after an update or on another account), and a star removed while no popup was open.
+  const elsewhere = await openOptions();
+  await elsewhere.evaluate(() => {
+    localStorage.removeItem('jobstar.popup.shell');
+    localStorage.removeItem('jobstar.popup.firstRows');
+  });
+  await setStar(elsewhere, jobs[1]!, false);
+  await elsewhere.close();
+  await watchPopups(context);
+
+  const popup = await openPopup();
+  const expected = [jobs[2]!, jobs[0]!];
+  await expect(popup.locator('#popup-panel-starred li.job-row .row-title')).toHaveText(expected.map((j) => j.title));
+  const ahead = await popup.evaluate(
+    () =>
+      (
+        globalThis as unknown as { __jobstarRowsAhead?: { starred?: { rows: { jobId: string }[] } } }
+      ).__jobstarRowsAhead?.starred?.rows.map((row) => row.jobId) ?? null,
+  );
+  expect(ahead).toEqual(expected.map((job) => job.job_id));
+  const seen = await seenIn(popup);
+  expect(seen.firstInert).toBe(false);
+  expect(seen.lists).toEqual([expected.map((job) => job.title)]);
+  expect(seen.mostPanels).toBe(1);
+});
+
 test('a list longer than the popup: the copy holds what its first screen shows, each menu as wide as the app’s', async ({
   context,
   openPopup,

@@ -5,6 +5,7 @@ import { keepShell } from '../shared/app-shell';
 import { keepFirstRows } from '../shared/first-rows';
 import { extensionVersion, starredRow } from '../shared/testing/kept-rows';
 import { firstFrame } from './first-frame';
+import { rowsAheadIn } from './rows-ahead';
 
 const DB = 'jobstar-account:https://issuer.test|alice';
 const ENTRY = '/chunks/popup-abc.js';
@@ -39,6 +40,7 @@ describe('the popup page’s first frame', () => {
     keepShell({ db: DB, lang: 'en', dir: 'ltr' }, JSON.stringify([['li', { class: 'job-row' }, ['Job 1']]]));
   });
   afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__jobstarRowsAhead;
     vi.restoreAllMocks();
     document.body.replaceChildren();
     for (const link of document.head.querySelectorAll('link')) link.remove();
@@ -57,6 +59,16 @@ describe('the popup page’s first frame', () => {
     expect(app.inert).toBe(true);
     expect(askedFor()).toEqual([ENTRY]);
     expect(paintedWhenAsked).toEqual([true]);
+  });
+
+  it('reads the starred list ahead only when there is no copy to paint', () => {
+    builtPage(ENTRY);
+    firstFrame(document);
+    expect(rowsAheadIn()).toBeUndefined();
+    localStorage.removeItem('jobstar.popup.shell');
+    builtPage(ENTRY);
+    firstFrame(document);
+    expect(rowsAheadIn()?.read).toBeInstanceOf(Promise);
   });
 
   it('asks for it at once when there is no copy to paint', () => {

@@ -6,6 +6,7 @@
  */
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { paintShell } from './popup-shell';
+import { readRowsAhead } from './rows-ahead';
 
 /**
  * Appends the module entry named on the page's classic script, if the build named one. With no copy painted, the
@@ -37,6 +38,7 @@ export function firstFrame(document: Document): void {
     const app = document.getElementById('app');
     painted = app ? paintShell(app) : false;
   } finally {
+    if (!painted) readRowsAhead();
     askForEntry(document, painted);
   }
 }

@@ -13,7 +13,8 @@ import { forgetShell } from './shell-key';
 /** Exported for the bench, which forgets the kept rows to time an opening with none. */
 export const FIRST_ROWS_KEY = 'jobstar.popup.firstRows';
 const KEY = FIRST_ROWS_KEY;
-const MAX_ROWS = 50;
+/** The longest list kept; a longer one is the database's to read. */
+export const FIRST_ROWS_MAX = 50;
 
 interface Kept {
   db: string;
@@ -43,7 +44,7 @@ export const keptRowsDb = (): string | undefined => kept()?.db;
 
 export function keepFirstRows(dbName: string, rows: SavedRow[]): void {
   try {
-    if (rows.length === 0 || rows.length > MAX_ROWS) forgetFirstRows();
+    if (rows.length === 0 || rows.length > FIRST_ROWS_MAX) forgetFirstRows();
     else localStorage.setItem(KEY, JSON.stringify({ db: dbName, version: extensionVersion(), rows } satisfies Kept));
   } catch {
     // Without localStorage (or over its quota) the popup simply waits for the database.

@@ -11,6 +11,9 @@ import type { AccountDb, MetaDb, ProfileRow } from '../../storage/db';
 import { dbNameFor } from '../../storage/db/db-names';
 import * as queries from '../../storage/queries';
 import { forgetFirstRows } from './first-rows';
+import { LAST_DB_KEY, lastDbName } from './last-db';
+
+export { lastDbName };
 
 const dexie = signal<typeof import('./live-db') | undefined>(undefined);
 import('./live-db').then(
@@ -138,17 +141,6 @@ export function useLiveQuery<T>(query: () => Promise<T> | T, deps: readonly unkn
 /** The signed-in account (null when signed out, undefined while loading). */
 export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
   return useLiveQuery(() => queries.account(metaDb()), []);
-}
-
-const LAST_DB_KEY = 'jobstar.lastAccountDb';
-
-/** The database a page of this extension last showed (localStorage of the extension's origin, shared by its pages). */
-export function lastDbName(): string | null {
-  try {
-    return localStorage.getItem(LAST_DB_KEY);
-  } catch {
-    return null;
-  }
 }
 
 function rememberDbName(name: string): void {

@@ -1,0 +1,54 @@
+/**
+ * The current account's starred rows, read without Dexie while a first opening of the popup (no kept copy: the
+ * first, another account, after an update) waits for its app and database code (ui/popup/rows-ahead.ts): the
+ * same index, range and order as `starredJobs`, on the database the meta database names.
+ */
+import type { SavedRow } from '../db/db';
+import { dbNameFor } from '../db/db-names';
+import { newestStarredFirst, STARRED_INDEX, STARRED_RANGE } from '../stars/starred';
+import { openAccountDb } from './account-db';
+import { readAccount } from './meta';
+
+export interface StarredAhead {
+  db: string;
+  rows: SavedRow[];
+}
+
+const answer = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/**
+ * `guess` (the database a page last showed) is opened while the meta database is read, as the pages' own first
+ * reads do (ui/shared/live.ts), and used only if the meta database names it. Undefined when the databases cannot
+ * be read this way (not there, at another version) or the list is longer than `most`: a long list is Dexie's to
+ * read, as copying it in here would hold the page's main thread.
+ */
+export async function readStarred(
+  most: number,
+  guess: string | undefined,
+  factory?: IDBFactory,
+  keyRange: typeof IDBKeyRange = IDBKeyRange,
+): Promise<StarredAhead | undefined> {
+  const [account, guessed] = await Promise.all([
+    readAccount(factory),
+    guess ? openAccountDb(guess, factory) : Promise.resolve(null),
+  ]);
+  const name = account === undefined ? undefined : dbNameFor(account);
+  if (name !== guess) guessed?.close();
+  if (name === undefined) return undefined;
+  const db = name === guess ? guessed : await openAccountDb(name, factory);
+  if (!db) return undefined;
+  try {
+    const index = db.transaction('saved', 'readonly').objectStore('saved').index(STARRED_INDEX);
+    // One request: past `most` rows, the one beyond says the list is too long.
+    const rows = (await answer(index.getAll(keyRange.bound(...STARRED_RANGE), most + 1))) as SavedRow[];
+    return rows.length > most ? undefined : { db: name, rows: newestStarredFirst(rows.reverse()) };
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
