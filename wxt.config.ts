@@ -48,7 +48,8 @@ const isPopupHtml = (path: string) => path.endsWith('popup/index.html');
  * were fetched and compiled while the copy's script waited for its own response, and held it back by 2–9 ms
  * (measured beside the one-script page, issue 18). A first opening, which renders from the entry, has no copy to
  * wait for: the chunks its app needs are named on the script too (`data-preload`, config/popup-app-chunks.ts), and
- * asked for with the entry (issue 36).
+ * asked for with the entry; the database code's (`data-preload-db`) only when the copy script could not read the
+ * starred list itself (issue 36).
  */
 const popupCopyFirst = (): Plugin => ({
   name: 'jobstar:popup-copy-first',
@@ -68,13 +69,15 @@ const popupCopyFirst = (): Plugin => ({
         (file) => file.type === 'chunk' && file.viteMetadata?.importedCss.has(link[1]!),
       );
       if (linkedBy.length <= 1) delete bundle![link[1]!];
-      const preload = popupAppChunks(bundle!, entry[1]!.replace(/^\//, ''))
-        .map((file) => `/${file}`)
-        .join(' ');
+      const chunks = popupAppChunks(bundle!, entry[1]!.replace(/^\//, ''));
+      const listed = (files: string[]) => files.map((file) => `/${file}`).join(' ');
       return html
         .replace(entry[0], '')
         .replace(link[0], () => `<style>${css}</style>`)
-        .replace(copy[0], `<script src="/popup-copy.js" data-entry="${entry[1]}" data-preload="${preload}"></script>`);
+        .replace(
+          copy[0],
+          `<script src="/popup-copy.js" data-entry="${entry[1]}" data-preload="${listed(chunks.app)}" data-preload-db="${listed(chunks.database)}"></script>`,
+        );
     },
   },
 });

@@ -14,10 +14,7 @@ const load = () =>
     ({ start }) => start(app, painted),
     (error: unknown) => console.error('jobstar: the popup could not load', error),
   );
+// Without a copy, the copy script has started reading the starred list itself (ui/popup/rows-ahead.ts), so the
+// app's first render does not wait for the database code, which the app's own modules ask for (ui/shared/live.ts).
 if (painted) requestAnimationFrame(() => requestAnimationFrame(load));
-else {
-  // The database code comes with the app, not once the app's modules have run and ask for it (ui/shared/live.ts,
-  // which reports a failure); so the build also lists its chunks among those popup.html asks for at once.
-  import('../../ui/shared/live-db').catch(() => undefined);
-  load();
-}
+else load();

@@ -5,13 +5,17 @@ import { keepShell } from '../shared/app-shell';
 import { keepFirstRows } from '../shared/first-rows';
 import { extensionVersion, starredRow } from '../shared/testing/kept-rows';
 import { firstFrame } from './first-frame';
+
+const wake = vi.hoisted(() => ({ readStarred: vi.fn() }));
+vi.mock('../../storage/wake', () => wake);
+
 import { rowsAheadIn } from './rows-ahead';
 
 const DB = 'jobstar-account:https://issuer.test|alice';
 const ENTRY = '/chunks/popup-abc.js';
 
 /** popup.html as built: `#app`, then the classic script that names the module entry. */
-function builtPage(entry: string | undefined, preload?: string) {
+function builtPage(entry: string | undefined, preload?: string, preloadDb?: string) {
   document.documentElement.removeAttribute('lang');
   document.body.replaceChildren();
   const app = document.createElement('div');
@@ -19,11 +23,13 @@ function builtPage(entry: string | undefined, preload?: string) {
   const script = document.createElement('script');
   if (entry) script.dataset.entry = entry;
   if (preload !== undefined) script.dataset.preload = preload;
+  if (preloadDb !== undefined) script.dataset.preloadDb = preloadDb;
   document.body.append(app, script);
   return app;
 }
 
-const PRELOAD = '/chunks/start-1.js /chunks/live-db-2.js /chunks/db-3.js';
+const PRELOAD = '/chunks/start-1.js /chunks/live-2.js';
+const PRELOAD_DB = '/chunks/live-db-3.js /chunks/db-4.js';
 const preloaded = () =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const askedFor = () =>
@@ -33,6 +39,7 @@ const askedFor = () =>
 
 describe('the popup page’s first frame', () => {
   beforeEach(() => {
+    wake.readStarred.mockResolvedValue(undefined);
     localStorage.clear();
     extensionVersion('1.4.0');
     localStorage.setItem('jobstar.popup.tab', 'starred');
@@ -79,9 +86,9 @@ describe('the popup page’s first frame', () => {
     expect(askedFor()).toEqual([ENTRY]);
   });
 
-  it('asks for the app’s chunks with the entry when there is no copy to paint, the entry first', () => {
+  it('asks for the app’s chunks with the entry when there is no copy to paint, the entry first', async () => {
     localStorage.removeItem('jobstar.popup.shell');
-    builtPage(ENTRY, PRELOAD);
+    builtPage(ENTRY, PRELOAD, PRELOAD_DB);
     // What the page asked for, in order: its scripts are appended to the body, its preloads to the head.
     const requested: string[] = [];
     const record = (nodes: (Node | string)[]) => {
@@ -98,13 +105,25 @@ describe('the popup page’s first frame', () => {
     }
     firstFrame(document);
     expect(askedFor()).toEqual([ENTRY]);
-    expect(preloaded()).toEqual(PRELOAD.split(' '));
     expect(requested).toEqual([ENTRY, ...PRELOAD.split(' ')]);
+    // The list could not be read ahead: the app's first render waits for the database code, asked for next.
+    await vi.waitFor(() => expect(requested).toEqual([ENTRY, ...PRELOAD.split(' '), ...PRELOAD_DB.split(' ')]));
   });
 
-  it('asks for no chunk before the app does when a copy is painted: they would compete with its frame', () => {
-    const app = builtPage(ENTRY, PRELOAD);
+  it('leaves the database code to the app when the starred list was read ahead', async () => {
+    localStorage.removeItem('jobstar.popup.shell');
+    wake.readStarred.mockResolvedValue({ db: DB, rows: [starredRow(1)] });
+    builtPage(ENTRY, PRELOAD, PRELOAD_DB);
     firstFrame(document);
+    await vi.waitFor(() => expect(rowsAheadIn()?.starred?.rows).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded()).toEqual(PRELOAD.split(' '));
+  });
+
+  it('asks for no chunk before the app does when a copy is painted: they would compete with its frame', async () => {
+    const app = builtPage(ENTRY, PRELOAD, PRELOAD_DB);
+    firstFrame(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(app.inert).toBe(true);
     expect(askedFor()).toEqual([ENTRY]);
     expect(preloaded()).toEqual([]);

@@ -6,12 +6,24 @@
  */
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { paintShell } from './popup-shell';
-import { readRowsAhead } from './rows-ahead';
+import { readRowsAhead, rowsAheadIn } from './rows-ahead';
+
+/** Asks for these chunks (a list the build put on the copy's script) now, in their order, after what is asked already. */
+function preload(document: Document, chunks: string | undefined): void {
+  // After the entry: the browser serves an extension page's requests in the order they were made.
+  for (const chunk of chunks?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunk;
+    document.head.append(link);
+  }
+}
 
 /**
  * Appends the module entry named on the page's classic script, if the build named one. With no copy painted, the
- * app renders from that entry's chunks at once: the chunks the build listed beside it (`data-preload`: the app's
- * and the database code's) are asked for with it, not one level of imports after another.
+ * app renders from that entry's chunks at once: the chunks the build listed beside it (`data-preload`: the app's)
+ * are asked for with it, not one level of imports after another; the database code's (`data-preload-db`) only if
+ * the starred list could not be read ahead, as the app's first render then waits for them.
  */
 function askForEntry(document: Document, painted: boolean): void {
   const named = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset;
@@ -22,13 +34,10 @@ function askForEntry(document: Document, painted: boolean): void {
   script.src = entry;
   document.body.append(script);
   if (painted) return;
-  // After the entry: the browser serves an extension page's requests in the order they were made.
-  for (const chunk of named.preload?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = chunk;
-    document.head.append(link);
-  }
+  preload(document, named.preload);
+  void rowsAheadIn()?.read.then((starred) => {
+    if (!starred) preload(document, named.preloadDb);
+  });
 }
 
 export function firstFrame(document: Document): void {
