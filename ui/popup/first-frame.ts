@@ -2,7 +2,8 @@
  * What popup.html's classic script does while the page is parsed (entrypoints/popup-copy.ts): it paints the copy
  * of what the popup last showed, if any, then asks for the page's module entry, whose address the build put on
  * the script (`data-entry`, wxt.config.ts). Asked for only then, the entry and its chunks do not compete with that
- * script's own response and the copy's frame; a first opening, with no copy, asks for it at once.
+ * script's own response and the copy's frame; a first opening, with no copy, asks for it at once, and starts
+ * reading the starred list itself (rows-ahead.ts) so that the app's first render need not wait for the database.
  */
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { paintShell } from './popup-shell';
