@@ -106,6 +106,30 @@ async function popupKeptWith(
   expect(context.pages().some((page) => page.url().endsWith('/popup.html'))).toBe(false);
 }
 
+/**
+ * Three jobs starred and kept by a popup, then the second unstarred from another extension page while no popup is
+ * open (with `forgetKept`, after the popup's copy and rows are forgotten there); the popups are watched from then on.
+ */
+async function secondUnstarredElsewhere(
+  context: BrowserContext,
+  openPopup: () => Promise<Page>,
+  openOptions: () => Promise<Page>,
+  { forgetKept }: { forgetKept: boolean },
+): Promise<{ job_id: string; title: string }[]> {
+  const jobs = await someJobs(3);
+  await popupKeptWith(context, openPopup, jobs);
+  const elsewhere = await openOptions();
+  if (forgetKept)
+    await elsewhere.evaluate(() => {
+      localStorage.removeItem('jobstar.popup.shell');
+      localStorage.removeItem('jobstar.popup.firstRows');
+    });
+  await setStar(elsewhere, jobs[1]!, false);
+  await elsewhere.close();
+  await watchPopups(context);
+  return jobs;
+}
+
 test('a second opening paints the kept rows at once, inert, and the app takes over without a flash or a second list', async ({
   context,
   openPopup,
@@ -141,14 +165,7 @@ test('a star removed elsewhere meanwhile: the kept rows first, then the database
   openPopup,
   openOptions,
 }) => {
-  const jobs = await someJobs(3);
-  await popupKeptWith(context, openPopup, jobs);
-
-  // Unstarred from another extension page while no popup is open.
-  const elsewhere = await openOptions();
-  await setStar(elsewhere, jobs[1]!, false);
-  await elsewhere.close();
-  await watchPopups(context);
+  const jobs = await secondUnstarredElsewhere(context, openPopup, openOptions, { forgetKept: false });
 
   const popup = await openPopup();
   const titles = popup.locator('#popup-panel-starred li.job-row .row-title');
@@ -168,17 +185,8 @@ test('a first opening with nothing kept reads the list ahead from the database: 
   openPopup,
   openOptions,
 }) => {
-  const jobs = await someJobs(3);
-  await popupKeptWith(context, openPopup, jobs);
-  // Nothing kept (as after an update or on another account), and a star removed while no popup was open.
-  const elsewhere = await openOptions();
-  await elsewhere.evaluate(() => {
-    localStorage.removeItem('jobstar.popup.shell');
-    localStorage.removeItem('jobstar.popup.firstRows');
-  });
-  await setStar(elsewhere, jobs[1]!, false);
-  await elsewhere.close();
-  await watchPopups(context);
+  // Nothing kept (as after an update or on another account).
+  const jobs = await secondUnstarredElsewhere(context, openPopup, openOptions, { forgetKept: true });
 
   const popup = await openPopup();
   const expected = [jobs[2]!, jobs[0]!];
