@@ -51,7 +51,7 @@ function mergeItems<T extends Stamped & { id: string; at: string; removed?: true
 }
 
 /**
- * The latest stamp of each device among `stamps`, latest first. A device's notes edits are made one after another
+ * The latest stamp of each device among `stamps`, by device. A device's notes edits are made one after another
  * from everything it holds, so its latest stamp stands for all of its earlier ones.
  */
 function latestByDevice(stamps: readonly Hlc[]): Map<string, Hlc> {
