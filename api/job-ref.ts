@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { JobId } from './contract';
 import { WORKPLACES } from './contract/vocabulary-values';
 import { JOB_REF_LIMITS as LIMITS } from './job-ref-limits';
-import { safeLink } from './safe-link';
+import { parsedLink, safeParsedLink } from './safe-link';
 
 const text = (max: number) =>
   z
@@ -22,8 +22,12 @@ const text = (max: number) =>
 const PageUrl = z
   .string()
   .max(2048)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'Not an http(s) link')
-  .transform((value) => safeLink(value));
+  .transform((value, ctx) => {
+    const parsed = parsedLink(value);
+    if (parsed && /^https?:$/.test(parsed.protocol)) return safeParsedLink(parsed);
+    ctx.addIssue({ code: 'custom', message: 'Not an http(s) link', input: value });
+    return z.NEVER;
+  });
 
 export const JobRef = z.object({
   jobId: JobId,

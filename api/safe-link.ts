@@ -11,13 +11,26 @@ const URL_LIMIT = 2048;
  * Without a service origin, plain http is never allowed.
  */
 export function safeLink(url: unknown, serviceOrigin?: string): string | undefined {
+  const parsed = parsedLink(url);
+  return parsed && safeParsedLink(parsed, serviceOrigin);
+}
+
+/** A string of at most the length a link may have, parsed; undefined when it is not a URL. */
+export function parsedLink(url: unknown): URL | undefined {
   if (typeof url !== 'string' || url.length > URL_LIMIT) return undefined;
-  let parsed: URL;
   try {
-    parsed = new URL(url);
+    return new URL(url);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `safeLink` of a link already parsed: a caller that parses it for a check of its own (the job ref's http(s)
+ * rule) parses it once. Parsing is the dear part: three parses per ref made a third of exporting 20,000 stars
+ * (issue 36).
+ */
+export function safeParsedLink(parsed: URL, serviceOrigin?: string): string | undefined {
   if (parsed.protocol === 'https:') return parsed.href;
   if (parsed.protocol !== 'http:' || serviceOrigin === undefined) return undefined;
   try {
