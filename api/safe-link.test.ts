@@ -40,7 +40,7 @@ describe('the one link rule', () => {
     expect(parsedLink(`https://x.example/${'a'.repeat(3000)}`)).toBeUndefined();
   });
 
-  it('a job ref parses its link once: parsing is what exporting and importing 20,000 stars spent most on', () => {
+  it('a job ref parses its link once: parsing was most of checking the rows of an export of 20,000 stars', () => {
     let parses = 0;
     const Real = URL;
     vi.stubGlobal(
