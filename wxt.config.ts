@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import { buildConfig } from './config/build';
 import { withSiteHosts } from './config/host-permissions';
 import { popupAppChunks } from './config/popup-app-chunks';
+import { popupChunkGroups } from './config/popup-chunk-groups';
 import { sitesPlugin } from './config/sites-plugin';
 
 /**
@@ -89,6 +90,8 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact(), popupCopyFirst(), sitesPlugin()],
     build: {
+      // The popup's first opening asks for its shared code as one file (config/popup-chunk-groups.ts).
+      rolldownOptions: { output: { codeSplitting: { groups: popupChunkGroups() } } },
       modulePreload: {
         // Chrome and Firefox (115+) preload modules natively: the polyfill would only add to every page's first load.
         polyfill: false,

@@ -2,7 +2,8 @@
  * The chunks an opening of the popup with no kept copy needs, listed on popup.html's copy script (wxt.config.ts)
  * so that it asks for them all at once (ui/popup/first-frame.ts), rather than a round of requests per level of
  * imports:
- * - `app`: what the module entry imports on demand (the app) and everything that imports statically;
+ * - `app`: what the module entry imports itself, first (it is the first to run), then what it imports on demand (the
+ *   app) and everything that imports statically;
  * - `database`: the database code (`ui/shared/live-db.ts`, which the app imports on demand) and its static
  *   imports that the app does not already have. The copy script asks for these only when it could not read the
  *   starred list itself (ui/popup/rows-ahead.ts): otherwise the app's first render does not wait for them, and
@@ -22,7 +23,7 @@ export function popupAppChunks(bundle: OutputBundle, entryFile: string): { app: 
     for (const imported of chunk.imports) walk(imported, found, skip);
   };
   const app = new Set<string>();
-  for (const file of entry.dynamicImports) walk(file, app);
+  for (const file of [...entry.imports, ...entry.dynamicImports]) walk(file, app);
   const databaseChunk = Object.values(bundle).find(
     (file) => file.type === 'chunk' && file.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${DATABASE_MODULE}`),
   );
