@@ -9,7 +9,7 @@ import { firstFrame } from './first-frame';
 const wake = vi.hoisted(() => ({ readStarred: vi.fn() }));
 vi.mock('../../storage/wake', () => wake);
 
-import { rowsAheadIn } from './rows-ahead';
+import { rowsAheadIn } from '../shared/rows-ahead-handoff';
 
 const DB = 'jobstar-account:https://issuer.test|alice';
 const ENTRY = '/chunks/popup-abc.js';

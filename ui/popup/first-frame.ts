@@ -6,8 +6,9 @@
  * reading the starred list itself (rows-ahead.ts) so that the app's first render need not wait for the database.
  */
 import { applyLanguage, uiLanguage } from '../../i18n/index';
+import { rowsAheadIn } from '../shared/rows-ahead-handoff';
 import { paintShell } from './popup-shell';
-import { readRowsAhead, rowsAheadIn } from './rows-ahead';
+import { readRowsAhead } from './rows-ahead';
 
 /** Asks for these chunks (a list the build put on the copy's script) now, in their order, after what is asked already. */
 function preload(document: Document, chunks: string | undefined): void {

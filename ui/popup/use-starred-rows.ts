@@ -9,7 +9,8 @@ import type { AccountDb, SavedRow } from '../../storage/db';
 import { starredJobs } from '../../storage/queries';
 import { firstRowsOf, keepFirstRows } from '../shared/first-rows';
 import { lastDbName, useAccountQuery } from '../shared/live';
-import { rowsAheadIn, rowsFor } from './rows-ahead';
+import { rowsAheadIn } from '../shared/rows-ahead-handoff';
+import { rowsFor } from './rows-ahead';
 
 async function starredAndKept(db: AccountDb): Promise<SavedRow[]> {
   const rows = await starredJobs(db);

@@ -1,8 +1,9 @@
 /**
  * Popup and options read the database directly (same extension origin) through Dexie's liveQuery,
  * bridged to Preact signals: a write by the background re-renders every open page (DESIGN §4 rule 2).
- * Dexie and the database classes (live-db.ts) are imported as this module loads, without holding up the
- * page's first frame: until they are in, every query is simply still loading.
+ * Dexie and the database classes (live-db.ts) are imported as this module loads (or, on a first opening of the
+ * popup, once its first frame is shown), without holding up the page's first frame: until they are in, every query
+ * is simply still loading.
  */
 import { batch, type ReadonlySignal, type Signal, signal, useSignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
@@ -10,19 +11,25 @@ import type { AccountInfo } from '../../model/account';
 import type { AccountDb, MetaDb, ProfileRow } from '../../storage/db';
 import { dbNameFor } from '../../storage/db/db-names';
 import * as queries from '../../storage/queries';
+import { databaseCodeWanted } from './database-code-wanted';
 import { forgetFirstRows } from './first-rows';
 import { LAST_DB_KEY, lastDbName } from './last-db';
+import { rowsAheadIn } from './rows-ahead-handoff';
 
 export { lastDbName };
 
 const dexie = signal<typeof import('./live-db') | undefined>(undefined);
-import('./live-db').then(
-  (module) => {
-    dexie.value = module;
-    openAhead();
-  },
-  (error: unknown) => console.error('jobstar: the database code could not load', error),
-);
+
+// A first opening of the popup asks for it after its first frame (database-code-wanted.ts).
+databaseCodeWanted(rowsAheadIn())
+  .then(() => import('./live-db'))
+  .then(
+    (module) => {
+      dexie.value = module;
+      openAhead();
+    },
+    (error: unknown) => console.error('jobstar: the database code could not load', error),
+  );
 
 const loadedDexie = () => {
   if (!dexie.value) throw new Error('jobstar: the database code has not loaded yet');
