@@ -46,10 +46,12 @@ export async function notifyDue(db: AccountDb, lang: Lang, now = Date.now()): Pr
   const due = await remindersToNotify(db, now);
   if (due.length === 0) return 0;
   const permitted = await canNotify();
-  for (const entry of due) {
-    if (permitted) await show(entry, lang);
-    await markNotified(db, entry.job.jobId);
-  }
+  if (permitted) for (const entry of due) await show(entry, lang);
+  // Marked once all are shown: a worker stopped in between shows some again rather than none.
+  await markNotified(
+    db,
+    due.map(({ job }) => job.jobId),
+  );
   return permitted ? due.length : 0;
 }
 

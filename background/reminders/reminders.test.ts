@@ -59,6 +59,20 @@ describe('reminders', () => {
     expect(await dueReminders(db, NOW)).toHaveLength(1);
   });
 
+  it('several due at once (an imported file): each shown once, all marked together', async () => {
+    permit(true);
+    const db = await applied(8);
+    for (const jobId of ['linkedin:2', 'linkedin:3']) {
+      await star(db, { ...ref, jobId }, new Date(NOW - 30 * DAY_MS));
+      await setStage(db, jobId, 'applied', new Date(NOW - 9 * DAY_MS), new Date(NOW));
+    }
+    expect(await notifyDue(db, 'en', NOW)).toBe(3);
+    expect(Object.keys(await fakeBrowser.notifications.getAll()).sort()).toEqual(
+      ['linkedin:1', 'linkedin:2', 'linkedin:3'].map(notificationId),
+    );
+    expect(await notifyDue(db, 'en', NOW)).toBe(0);
+  });
+
   it('without the permission: no notification, and the reminder still shows as due', async () => {
     permit(false);
     const db = await applied(8);

@@ -94,12 +94,29 @@ describe('application commands', () => {
   it('reminders: set, snooze, notified, cleared', async () => {
     const db = await starredDb('linkedin:1');
     await setReminder(db, 'linkedin:1', later(3), later(1));
-    await markNotified(db, 'linkedin:1');
+    await markNotified(db, ['linkedin:1']);
     expect((await db.applications.get('linkedin:1'))?.notifiedAt).toBe(later(3).toISOString());
     const snoozed = await snoozeReminder(db, 'linkedin:1', 1, later(4));
     expect(snoozed).toMatchObject({ remindAt: later(5).toISOString() });
     expect(snoozed.notifiedAt).toBeUndefined();
     expect((await setReminder(db, 'linkedin:1', null, later(4))).remindAt).toBeUndefined();
+  });
+
+  it('many reminders shown at once are marked in one transaction; a job unstarred meanwhile is left alone', async () => {
+    const db = await starredDb('linkedin:1', 'linkedin:2', 'linkedin:3');
+    for (const jobId of ['linkedin:1', 'linkedin:2', 'linkedin:3']) await setReminder(db, jobId, later(3), later(1));
+    await unstar(db, 'linkedin:3', later(2));
+    let transactions = 0;
+    const open = db.transaction.bind(db) as (...args: unknown[]) => unknown;
+    (db as unknown as { transaction: (...args: unknown[]) => unknown }).transaction = (...args) => {
+      transactions++;
+      return open(...args);
+    };
+    await markNotified(db, ['linkedin:1', 'linkedin:2', 'linkedin:3'], later(4));
+    expect(transactions).toBe(1);
+    const rows = await db.applications.bulkGet(['linkedin:1', 'linkedin:2']);
+    expect(rows.map((row) => row?.notifiedAt)).toEqual([later(3).toISOString(), later(3).toISOString()]);
+    expect((await db.applications.get('linkedin:3'))?.notifiedAt).toBeUndefined();
   });
 
   it('one transaction: a failed write leaves the application as it was', async () => {

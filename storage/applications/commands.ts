@@ -134,5 +134,18 @@ export async function removeApplications(db: AccountDb, jobIds: readonly string[
   );
 }
 
-/** The reminder's notification was shown: the alarm moves on to the next one. */
-export const markNotified = (db: AccountDb, jobId: string) => change(db, jobId, notified);
+/**
+ * The reminders' notifications were shown: the alarm moves on to the next one. One transaction for all of them,
+ * however many fell due at once: after an import with 130 past reminders, a transaction each kept the worker and
+ * the database busy for about three seconds (issue 36). A job no longer starred is left as it is.
+ */
+export async function markNotified(db: AccountDb, jobIds: readonly string[], now = new Date()): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db.transaction('rw', [db.saved, db.applications, ...recordTables(db)], async () => {
+    for (const jobId of jobIds) {
+      if ((await db.saved.get(jobId))?.starred !== 1) continue;
+      const before = await current(db, jobId);
+      await writeGroup(db, before, notified(before), now);
+    }
+  });
+}

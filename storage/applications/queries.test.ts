@@ -35,7 +35,7 @@ describe('application queries', () => {
     await setReminder(db, 'b', at(4), at(1));
     expect(await nextReminderAt(db)).toBe(at(2).toISOString());
     expect((await dueReminders(db, at(3).getTime())).map(({ job }) => job.jobId)).toEqual(['a']);
-    await markNotified(db, 'a');
+    await markNotified(db, ['a']);
     expect(await nextReminderAt(db)).toBe(at(4).toISOString());
     const [entry] = await starredApplications(db, undefined, at(3).getTime());
     expect(entry).toMatchObject({ job: { jobId: 'b' }, due: false });
