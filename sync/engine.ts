@@ -245,7 +245,7 @@ async function runRest(
     if (push.error) throw push.error;
     const list = await api.listSaved();
     await ctx.guard();
-    const changes = await reconcileSaved(db, list, now());
+    const changes = await reconcileSaved(db, list, now(), ctx.guard);
     if (changes.length > 0) deps.onStarsChanged?.(changes);
     await pullProfile(ctx);
     await syncRecords(ctx, binding);

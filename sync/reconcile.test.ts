@@ -4,7 +4,7 @@ import { createAlert } from '../storage/alerts';
 import { setStage } from '../storage/applications';
 import { star, unstar } from '../storage/stars';
 import { freshDb } from '../storage/testing/db-fixture';
-import { reconcileSaved } from './reconcile';
+import { FIRST_PULL_SLICE, reconcileSaved } from './reconcile';
 
 const ref = (jobId: string) => ({ jobId, site: 'service' });
 const list = (...entries: [string, string][]) => ({
@@ -132,5 +132,58 @@ describe('reconcileSaved', () => {
     );
     expect(changes).toEqual([{ jobId: 'x', starred: true }]);
     expect((await db.saved.get('x'))?.savedAt).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  describe('a first pull (no local star: a new device)', () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    const many = (count: number) =>
+      list(...Array.from({ length: count }, (_, i): [string, string] => [`s:${i}`, at(i)]));
+
+    it('writes the newest stars first, in a transaction of their own, then the rest', async () => {
+      const db = freshDb();
+      const count = FIRST_PULL_SLICE * 3;
+      let firstSlice: string[] | undefined;
+      const changes = await reconcileSaved(db, many(count), Date.now(), async () => {
+        firstSlice ??= (await db.saved.toArray()).map((row) => row.jobId);
+      });
+      const newest = Array.from({ length: FIRST_PULL_SLICE }, (_, k) => `s:${count - 1 - k}`);
+      expect(firstSlice?.sort()).toEqual(newest.sort());
+      expect(changes).toHaveLength(count);
+      expect(await db.saved.count()).toBe(count);
+      expect(await db.saved.get('s:0')).toMatchObject({ starred: 1, synced: 1, savedAt: at(0) });
+    });
+
+    it('leaves what was done meanwhile on this device as it is', async () => {
+      const db = freshDb();
+      const count = FIRST_PULL_SLICE * 2;
+      const pulled = reconcileSaved(db, many(count), Date.now(), async () => {
+        // Between the slices, the person unstars one of the older stars on this device: its outbox row holds it.
+        await db.outbox.add({ kind: 'unstar', jobId: 's:0', key: 'saved:s:0', attempts: 0, queuedAt: 1 } as never);
+        // … and a row of another job is written meanwhile: it is added to, never overwritten.
+        await db.saved.put({
+          jobId: 's:1',
+          starred: 1,
+          synced: 0,
+          savedAt: at(5000),
+          page: { title: 'Mine', site: 'x' },
+        });
+      });
+      const changes = await pulled;
+      expect(changes).toHaveLength(count - 2);
+      expect(changes.map((change) => change.jobId)).not.toContain('s:1');
+      expect(await db.saved.get('s:0')).toBeUndefined();
+      expect(await db.saved.get('s:1')).toMatchObject({ synced: 0, page: { title: 'Mine' } });
+      expect(await db.saved.count()).toBe(count - 1);
+    });
+
+    it('stops when the account changed, keeping the slices already written', async () => {
+      const db = freshDb();
+      const pulled = reconcileSaved(db, many(FIRST_PULL_SLICE + 10), Date.now(), async () => {
+        throw new Error('account changed');
+      });
+      await expect(pulled).rejects.toThrow('account changed');
+      // Each slice is a whole transaction, and every row in it is the server's: the next sync goes on from there.
+      expect(await db.saved.count()).toBe(FIRST_PULL_SLICE);
+    });
   });
 });
