@@ -121,9 +121,9 @@ async function firstPull(
   );
   entries.sort((a, b) => descending(a.savedAt, b.savedAt));
   const changes: StarChange[] = [];
-  for (let start = 0; start < entries.length; start += start === 0 ? FIRST_PULL_SLICE : PULL_SLICE) {
+  for (let start = 0, size = FIRST_PULL_SLICE; start < entries.length; start += size, size = PULL_SLICE) {
     if (start > 0) await between();
-    const slice = entries.slice(start, start + (start === 0 ? FIRST_PULL_SLICE : PULL_SLICE));
+    const slice = entries.slice(start, start + size);
     await db.transaction('rw', db.saved, db.outbox, db.deadLetters, async () => {
       const held = await heldKeys(db);
       const rows = slice.filter((row) => !held.has(row.jobId));
