@@ -1,0 +1,78 @@
+/**
+ * A page of records merged on a new device (issue 36): most records of a long-used account hold a star and nothing
+ * else, and those are written without a read of their saved rows; a record with facts or an application still fills
+ * the saved row's details and makes the application row.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { JobRecord } from '../../api/contract/jobstar/index';
+import { freshDb } from '../testing/db-fixture';
+import { mergeIncoming, mergeInTables } from './merge-in';
+
+const T0 = Date.parse('2026-11-27T10:00:00.000Z');
+const iso = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
+const stamp = (n: number) => `001764237600000:000${n}:b`;
+
+const starOnly = (jobId: string): JobRecord => ({
+  job_id: jobId,
+  revision: '1',
+  star: { starred: true, at: iso(-90), hlc: stamp(0) },
+});
+
+const withFacts = (jobId: string): JobRecord => ({
+  ...starOnly(jobId),
+  facts: { value: { title: 'Engineer', company: 'Acme', site: 'greenhouse' }, hlc: stamp(1) },
+});
+
+const withApplication = (jobId: string): JobRecord => ({
+  ...starOnly(jobId),
+  application: {
+    moves: [{ id: 'm1', stage: 'applied', at: iso(-30), hlc: stamp(2) }],
+    events: [],
+    notes: [],
+    fields: {},
+  },
+});
+
+describe('merging a page of records', () => {
+  it('reads the saved rows of only the records that can change them, and keeps every record', async () => {
+    const db = freshDb();
+    const ids = ['greenhouse:acme:1', 'greenhouse:acme:2', 'greenhouse:acme:3', 'greenhouse:acme:4'];
+    await db.saved.bulkPut(ids.map((jobId) => ({ jobId, starred: 1 as const, savedAt: iso(-90), synced: 1 as const })));
+    const reads = vi.spyOn(db.saved, 'bulkGet');
+    const incoming = [starOnly(ids[0]!), withFacts(ids[1]!), withApplication(ids[2]!), starOnly(ids[3]!)];
+
+    const changed = await db.transaction('rw', mergeInTables(db), () => mergeIncoming(db, incoming, new Date(iso(0))));
+
+    expect(reads.mock.calls.flatMap(([keys]) => keys)).toEqual([ids[1], ids[2]]);
+    expect(changed).toEqual([ids[2]]);
+    expect((await db.records.toArray()).map((row) => [row.jobId, row.acked])).toEqual(ids.map((id) => [id, 1]));
+    expect((await db.saved.get(ids[1]!))?.page).toMatchObject({ title: 'Engineer', company: 'Acme' });
+    expect((await db.saved.get(ids[0]!))?.page).toBeUndefined();
+    expect(await db.applications.get(ids[2]!)).toMatchObject({ stage: 'applied' });
+    expect(await db.applications.count()).toBe(1);
+  });
+
+  it('still merges into a row kept before records existed, though the record holds only a star', async () => {
+    const db = freshDb();
+    const jobId = 'greenhouse:acme:9';
+    await db.saved.put({ jobId, starred: 1, savedAt: iso(-90), synced: 1 });
+    await db.applications.put({
+      jobId,
+      stage: 'interviewing',
+      history: [
+        { id: 'star', stage: 'saved', at: iso(-90) },
+        { id: 'local-1', stage: 'interviewing', at: iso(-10) },
+      ],
+      movedAt: iso(-10),
+      linked: [],
+      updatedAt: iso(-10),
+    });
+
+    await db.transaction('rw', mergeInTables(db), () => mergeIncoming(db, [starOnly(jobId)], new Date(iso(0))));
+
+    expect(await db.applications.get(jobId)).toMatchObject({ stage: 'interviewing' });
+    const held = await db.records.get(jobId);
+    expect(held?.acked).toBeUndefined();
+    expect(held?.record.application?.moves.map((move) => move.id)).toContain('local-1');
+  });
+});
