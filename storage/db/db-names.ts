@@ -15,4 +15,4 @@ export const dbNameFor = (account: AccountInfo | null | undefined): string =>
  * a test holds the two together). A woken worker writes its first star only into a database at this version: an
  * older one is Dexie's to upgrade first (storage/wake).
  */
-export const ACCOUNT_IDB_VERSION = 60;
+export const ACCOUNT_IDB_VERSION = 70;

@@ -86,7 +86,7 @@ describe('AccountDb version 3', () => {
     await writeOldSchema(indexedDB, 'v2', 2, FIXTURE);
     const db = new AccountDb('v2', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     for (const table of Object.keys(FIXTURE) as TableName[]) {
       expect(await db.table(table).toArray(), table).toEqual(FIXTURE[table]);
     }

@@ -53,7 +53,7 @@ describe('AccountDb version 4', () => {
     await writeOldSchema(indexedDB, 'v3', 3, FIXTURE);
     const db = new AccountDb('v3', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const rows = Object.fromEntries((await db.saved.toArray()).map((row) => [row.jobId, row]));
     // Synced under the old id: a tombstone there until the service agrees, a new star under the new id.
     expect(rows[OLD_SYNCED]).toEqual({ jobId: OLD_SYNCED, starred: 0, savedAt: at(1), synced: 0 });

@@ -57,7 +57,7 @@ describe('AccountDb version 5', () => {
     await writeOldSchema(indexedDB, 'v3', 3, FIXTURE);
     const db = new AccountDb('v3', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     for (const table of Object.keys(FIXTURE) as TableName[]) {
       if (table === 'applications') continue;
       expect(await db.table(table).toArray(), table).toEqual(FIXTURE[table]);

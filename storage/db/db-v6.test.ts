@@ -36,7 +36,7 @@ describe('AccountDb version 6', () => {
     });
     const db = new AccountDb('v5', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const row = await db.applications.get('greenhouse:acme:1');
     const ids = row?.history.map((move) => move.id) ?? [];
     expect(ids[0]).toBe('star');

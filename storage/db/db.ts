@@ -187,6 +187,10 @@ export class AccountDb extends Dexie {
     // merge as sets; records and the clock start empty and fill as the person writes (a record is made whole from
     // its row at its first write, or when the person agrees to share).
     this.version(6).stores({ records: 'jobId', clock: 'id' }).upgrade(nameMoves);
+    // Version 7: two indexes no query reads, dropped (issue 36): `saved.synced` and `applications.movedAt`. Every
+    // star, reconcile and merge wrote them: a new device's 20,000 stars were added a quarter slower with them. The
+    // rows keep both fields; only the indexes go.
+    this.version(7).stores({ saved: 'jobId, [starred+savedAt]', applications: 'jobId, stage, remindAt' });
   }
 }
 

@@ -7,7 +7,7 @@ import { type IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 
 type Rows = Readonly<Record<string, readonly unknown[]>>;
 
-export async function writeOldSchema(indexedDB: IDBFactory, name: string, version: 2 | 3 | 5, rows: Rows) {
+export async function writeOldSchema(indexedDB: IDBFactory, name: string, version: 2 | 3 | 5 | 6, rows: Rows) {
   const old = new Dexie(name, { indexedDB, IDBKeyRange });
   old.version(1).stores({
     saved: 'jobId, [starred+savedAt], synced',
@@ -23,6 +23,7 @@ export async function writeOldSchema(indexedDB: IDBFactory, name: string, versio
     old.version(4).stores({});
     old.version(5).stores({ postings: 'jobId' });
   }
+  if (version >= 6) old.version(6).stores({ records: 'jobId', clock: 'id' });
   await old.open();
   if (old.verno !== version) throw new Error(`wrote version ${old.verno}, not ${version}`);
   await old.transaction('rw', old.tables, async () => {
