@@ -75,4 +75,32 @@ describe('merging a page of records', () => {
     expect(held?.acked).toBeUndefined();
     expect(held?.record.application?.moves.map((move) => move.id)).toContain('local-1');
   });
+
+  it('finds what a table holds whether it is empty, small against the page, or far larger', async () => {
+    for (const others of [0, 3, 60]) {
+      const db = freshDb(`held-${others}`);
+      const jobId = 'greenhouse:acme:5';
+      const local = withApplication(jobId);
+      const { revision: _revision, ...held } = {
+        ...local,
+        application: {
+          ...local.application!,
+          moves: [{ id: 'here', stage: 'interviewing' as const, at: iso(-5), hlc: stamp(5) }],
+        },
+      };
+      await db.records.bulkPut([
+        ...Array.from({ length: others }, (_, n) => ({
+          jobId: `lever:other:${n}`,
+          record: starOnly(`lever:other:${n}`),
+        })),
+        ...(others > 0 ? [{ jobId, record: held }] : []),
+      ]);
+      await db.saved.put({ jobId, starred: 1, savedAt: iso(-90), synced: 1 });
+
+      await db.transaction('rw', mergeInTables(db), () => mergeIncoming(db, [local], new Date(iso(0))));
+
+      const moves = (await db.records.get(jobId))?.record.application?.moves.map((move) => move.id);
+      expect(moves?.sort()).toEqual(others > 0 ? ['here', 'm1'] : ['m1']);
+    }
+  });
 });
