@@ -5,38 +5,14 @@
  *
  * The columns are ordered by star time, which no index holds (`[starred+savedAt]` is the service's time), so every
  * starred row is still read, but in slices of `SLICE_ROWS` by primary key (the first beside the applications): each
- * slice is a task of its own, short whatever the number of stars, and only each column's first cards are kept.
+ * slice is a task of its own, short whatever the number of stars, and only each column's first cards are kept
+ * (board-ranking.ts).
  */
 import type { Stage } from '../../model/application';
-import type { AccountDb, SavedRow } from '../db/db';
-import { starTimeOf } from '../stars/starred';
-import { type JobApplication, joined } from './queries';
+import type { AccountDb } from '../db/db';
+import { type BoardRows, rankedBoard, SLICE_ROWS } from './board-ranking';
 
-/** Rows read per request: a few tens of milliseconds of the page's time each, a board of 2,000 in one. */
-export const SLICE_ROWS = 2000;
-
-export interface BoardRows<C extends string> {
-  /** Each column's starred jobs, however many. */
-  counts: ReadonlyMap<C, number>;
-  /** Each column's first `want` jobs and the ones asked for by id, all in the order of `starredApplications`. */
-  found: JobApplication[];
-}
-
-interface Ranked {
-  row: SavedRow;
-  time: number;
-}
-
-/** `starredApplications`' order: the newest star first, then the index's order (`savedAt`, then id, descending). */
-const before = (a: Ranked, b: Ranked): number =>
-  b.time - a.time || descending(a.row.savedAt, b.row.savedAt) || descending(a.row.jobId, b.row.jobId);
-const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-/** Keeps the `n` first of `list` (sorted), once it holds many more: a column's first cards, in bounded memory. */
-function trimmed(list: Ranked[], n: number): Ranked[] {
-  if (list.length < 4 * n + SLICE_ROWS) return list;
-  return list.sort(before).slice(0, n);
-}
+export { type BoardRows, SLICE_ROWS };
 
 /**
  * The board's columns (`columnOf` puts each stage in one): how many starred jobs each holds, and the first
@@ -52,41 +28,19 @@ export function boardRows<C extends string>(
 ): Promise<BoardRows<C>> {
   // In a transaction of its own: every slice of the same state, and, in a live query, out of Dexie's cache of query
   // results, which copies each result it hands over (a deep copy of every row read, each time).
-  return db.transaction('r', db.saved, db.applications, () => read(db, columnOf, want, also, now));
-}
-
-async function read<C extends string>(
-  db: AccountDb,
-  columnOf: (stage: Stage) => C,
-  want: (column: C) => number,
-  also: ReadonlySet<string>,
-  now: number,
-): Promise<BoardRows<C>> {
-  const sliceAfter = (after?: string) =>
-    (after === undefined ? db.saved.toCollection() : db.saved.where(':id').above(after)).limit(SLICE_ROWS).toArray();
-  const [rows, first] = await Promise.all([db.applications.toArray(), sliceAfter()]);
-  const applications = new Map(rows.map((row) => [row.jobId, row]));
-  const counts = new Map<C, number>();
-  const firsts = new Map<C, Ranked[]>();
-  const asked: Ranked[] = [];
-  for (let slice = first; ; slice = await sliceAfter(slice.at(-1)!.jobId)) {
-    for (const row of slice) {
-      if (row.starred !== 1) continue;
-      const column = columnOf(applications.get(row.jobId)?.stage ?? 'saved');
-      counts.set(column, (counts.get(column) ?? 0) + 1);
-      const ranked = { row, time: Date.parse(starTimeOf(row)) || 0 };
-      if (also.has(row.jobId)) asked.push(ranked);
-      else {
-        const list = firsts.get(column) ?? [];
-        list.push(ranked);
-        firsts.set(column, trimmed(list, want(column)));
-      }
-    }
-    if (slice.length < SLICE_ROWS) break;
-  }
-  const kept = [...firsts].flatMap(([column, list]) => list.sort(before).slice(0, want(column)));
-  return {
-    counts,
-    found: [...kept, ...asked].sort(before).map(({ row }) => joined(row, applications.get(row.jobId), now)),
-  };
+  return db.transaction('r', db.saved, db.applications, () =>
+    rankedBoard(
+      {
+        applications: () => db.applications.toArray(),
+        sliceAfter: (after) =>
+          (after === undefined ? db.saved.toCollection() : db.saved.where(':id').above(after))
+            .limit(SLICE_ROWS)
+            .toArray(),
+      },
+      columnOf,
+      want,
+      also,
+      now,
+    ),
+  );
 }
