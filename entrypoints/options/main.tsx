@@ -6,8 +6,11 @@ import '../../ui/options/options.css';
 import '../../ui/options/applications/records.css';
 import { applyLanguage, uiLanguage } from '../../i18n/index';
 import { optionsT } from '../../i18n/options';
+import { followBoardAhead } from '../../ui/options/applications/board-ahead';
 import { OptionsApp } from '../../ui/options/OptionsApp';
 
+// Before the first render: the board its classic script read ahead, if it did (entrypoints/options-ahead.ts).
+followBoardAhead();
 const lang = uiLanguage();
 applyLanguage(document.documentElement, lang);
 document.title = optionsT(lang)('pageTitle');

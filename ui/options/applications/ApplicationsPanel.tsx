@@ -21,10 +21,12 @@ import { afterNextFrame } from '../first-section';
 import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
+import { boardAheadFrom, boardAheadWaits, forgetBoardAhead } from './board-ahead';
 import type { Moves } from './board-moves';
 import { firstLimits } from './column-pages';
+import { columnOf } from './columns';
 import { OpenDetails } from './Details';
-import { columnOf, entryOf } from './entries';
+import { entryOf } from './entries';
 import { honestyOf } from './honesty';
 import { WholeList } from './ListView';
 import { useMove } from './use-move';
@@ -48,9 +50,16 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
   /** Jobs moved in this page: the board reads them wherever they land, to draw them there. */
   const moved = useRef(new Set<string>()).current;
   // What the board draws, not every starred job: each column's count and first cards (issue 36).
-  const board = useAccountQuery(db, (db) => boardRows(db, columnOf, (column) => limits.value[column], moved), [
-    limits.value,
-  ]).value;
+  const live = useAccountQuery(
+    boardAheadWaits() ? undefined : db,
+    (db) => boardRows(db, columnOf, (column) => limits.value[column], moved),
+    [limits.value],
+  ).value;
+  // Until the live answer, the board read ahead as the page opened (board-ahead.ts); moves are drawn over it.
+  const board = live ?? boardAheadFrom(db?.name);
+  useEffect(() => {
+    if (live) forgetBoardAhead();
+  }, [live !== undefined]);
   const found = board?.found;
   const syncState = useAccountQuery(db, (db) => db.syncState.get('sync'), []);
   const openJob = useOpenJob();

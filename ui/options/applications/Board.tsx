@@ -12,7 +12,8 @@ import type { Stage } from '../../../model/application';
 import { BoardColumn } from './BoardColumn';
 import { columnSource, type Moves } from './board-moves';
 import { type ColumnLimits, firstLimits } from './column-pages';
-import { COLUMNS, type Column, type Entry } from './entries';
+import { COLUMNS, type Column } from './columns';
+import type { Entry } from './entries';
 import { useCardDrag } from './use-card-drag';
 
 export interface BoardProps {

@@ -15,7 +15,8 @@ import { idleAfterNextFrame } from '../first-section';
 import { BoardCard } from './BoardCard';
 import { type ColumnSource, columnCards, columnCount, type Moves } from './board-moves';
 import { type ColumnLimits, firstScreen, PAGE_CARDS, shownCards } from './column-pages';
-import type { Column, Entry } from './entries';
+import type { Column } from './columns';
+import type { Entry } from './entries';
 
 interface ColumnCallbacks {
   onMove: (jobId: string, stage: Stage) => void;

@@ -4,7 +4,8 @@
  * concerns and not the board, and a moved card's entry is made once per move, not at every render.
  */
 import type { Stage } from '../../../model/application';
-import { COLUMNS, type Column, columnOf, type Entry } from './entries';
+import { COLUMNS, type Column, columnOf } from './columns';
+import type { Entry } from './entries';
 
 /** A move sent and not yet read back: the stage it goes to and when it was made. */
 export interface Ahead {

@@ -3,7 +3,7 @@
  * of 20,000 starred jobs, most of them Saved) paints as fast as a short one and stays light to lay out. A card
  * moved here is always drawn, wherever its place in its new column, so a move is seen where it lands.
  */
-import { COLUMNS, type Column } from './entries';
+import { COLUMNS, type Column } from './columns';
 
 export const PAGE_CARDS = 30;
 

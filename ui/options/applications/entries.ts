@@ -2,7 +2,7 @@
  * What the board, the list and the details show of one starred job's application: its title and company
  * (what the user starred first, the service's listing for what the page lacked), its stage and last move.
  */
-import { isClosed, type Stage } from '../../../model/application';
+import type { Stage } from '../../../model/application';
 import type { JobApplication } from '../../../storage/queries';
 import { postingLinkOf } from '../../shared/posting-link';
 
@@ -26,8 +26,3 @@ export function entryOf(found: JobApplication): Entry {
     movedAt: application.movedAt,
   };
 }
-
-/** The board's columns: each open stage, then the closed ones together. */
-export const COLUMNS = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
-export type Column = (typeof COLUMNS)[number];
-export const columnOf = (stage: Stage): Column => (isClosed(stage) ? 'closed' : (stage as Column));
