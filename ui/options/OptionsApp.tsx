@@ -165,6 +165,8 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
               {first.mounts(section) && body[section]}
             </section>
           ))}
+          {/* Until the sections below the named one mount, room below it lets it come to the top of the window. */}
+          {!first.rest && <div class="rest-room" aria-hidden="true" />}
         </main>
       </div>
     </>
