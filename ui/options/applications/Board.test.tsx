@@ -97,6 +97,28 @@ describe('Board', () => {
     expect(onMove).toHaveBeenCalledWith('1', 'offer');
   });
 
+  it("draws first only what the window shows below the board's top, one card at least, and the rest after the frame", async () => {
+    const many = Array.from({ length: PAGE_CARDS }, (_, index) => entry(`s${index}`, 'saved'));
+    const cards = () => column('saved').querySelectorAll('.app-card').length;
+    for (const [top, first] of [
+      [window.innerHeight - 250, firstScreen(250)],
+      [window.innerHeight + 400, 1],
+    ] as const) {
+      const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return { top: this.classList.contains('app-board') ? top : 0 } as DOMRect;
+      });
+      render(null, container);
+      await act(() => render(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
+      place.mockRestore();
+      expect(cards()).toBe(first);
+      await nextFrame();
+      expect(cards()).toBe(PAGE_CARDS);
+    }
+    expect(firstScreen(250)).toBe(3);
+  });
+
   it('a long column draws a screenful first, then a page of cards, and shows more on request; a card moved to it is drawn wherever it falls', async () => {
     const many = Array.from({ length: 2 * PAGE_CARDS + 5 }, (_, index) => entry(`s${index}`, 'saved'));
     const last = many.at(-1)!.jobId;

@@ -6,7 +6,7 @@
  */
 import { type ReadonlySignal, type Signal, useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../../i18n/index';
 import type { Stage } from '../../../model/application';
 import { BoardColumn } from './BoardColumn';
@@ -44,8 +44,15 @@ export function Board({ entries, counts, limits, moved: movedHere, moves, lang, 
   }).current;
   const drag = useCardDrag(move);
   const dragging = drag.state.value;
+  // The window's height below the board's top, read once its columns are laid out and before that frame is
+  // painted: the columns draw their first cards for it (column-pages.ts), none before.
+  const board = useRef<HTMLDivElement>(null);
+  const room = useSignal<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    room.value = Math.max(0, window.innerHeight - (board.current?.getBoundingClientRect().top ?? 0));
+  }, []);
   return (
-    <div class="app-board">
+    <div class="app-board" ref={board}>
       {COLUMNS.map((column) => (
         <BoardColumn
           key={column}
@@ -53,6 +60,7 @@ export function Board({ entries, counts, limits, moved: movedHere, moves, lang, 
           source={source}
           moves={moves}
           limits={limits ?? ownLimits}
+          room={room.value}
           moved={moved.current}
           dragging={dragging !== undefined}
           over={dragging?.over}

@@ -29,6 +29,8 @@ export interface BoardColumnProps extends ColumnCallbacks {
   moves: ReadonlySignal<Moves>;
   /** How many cards each column draws; "Show more" adds a page to this column's. */
   limits: Signal<ColumnLimits>;
+  /** The window's height below the board's top, once the board has measured it: its first frame's cards. */
+  room: number | undefined;
   /** Jobs moved in this page: drawn wherever their place in the column they went to. */
   moved: ReadonlySet<string>;
   dragging: boolean;
@@ -37,13 +39,13 @@ export interface BoardColumnProps extends ColumnCallbacks {
   lang: Lang;
 }
 
-export function BoardColumn({ column, source, moves, limits, ...rest }: BoardColumnProps): JSX.Element {
+export function BoardColumn({ column, source, moves, limits, room, ...rest }: BoardColumnProps): JSX.Element {
   const last = useRef<readonly Entry[] | undefined>(undefined);
   const cards = columnCards(column, source, moves.value, last.current);
   last.current = cards;
   const limit = limits.value[column];
-  // The first frame draws a screenful; the rest of the page, and "Show more" with its true count, once the page
-  // is idle after it.
+  // The first frame draws what the window shows below the board's top; the rest of the page, and "Show more" with
+  // its true count, once the page is idle after it.
   const whole = useSignal(false);
   useLayoutEffect(() => {
     idleAfterNextFrame(() => {
@@ -55,7 +57,7 @@ export function BoardColumn({ column, source, moves, limits, ...rest }: BoardCol
       column={column}
       cards={cards}
       count={columnCount(column, source, cards)}
-      limit={whole.value ? limit : Math.min(limit, firstScreen(window.innerHeight))}
+      limit={whole.value ? limit : room === undefined ? 0 : Math.min(limit, firstScreen(room))}
       offersMore={whole.value}
       onShowMore={() => {
         limits.value = { ...limits.value, [column]: limit + PAGE_CARDS };

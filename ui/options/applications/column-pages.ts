@@ -17,11 +17,13 @@ export const firstLimits = (): ColumnLimits =>
 const CARD_PX = 104;
 
 /**
- * How many cards a column draws in the board's first frame: as many as a window of `height` can show, the board
- * at its top. The rest of its page comes once the page is idle after that frame (BoardColumn.tsx): drawing 150
- * cards where a screen shows 40 was most of the first paint's script (issue 36).
+ * How many cards a column draws in the board's first frame: as many as `room`, the window's height below the
+ * board's top, can show (one at least). The rest of its page comes once the page is idle after that frame
+ * (BoardColumn.tsx): drawing 150 cards where a screen shows 40 was most of the first paint's script, and drawing
+ * a window's height of them from the board's top, below the section's heading and tools, still three times what
+ * showed (issue 36).
  */
-export const firstScreen = (height: number): number => Math.min(PAGE_CARDS, Math.max(1, Math.ceil(height / CARD_PX)));
+export const firstScreen = (room: number): number => Math.min(PAGE_CARDS, Math.max(1, Math.ceil(room / CARD_PX)));
 
 export function shownCards<T extends { jobId: string }>(
   cards: readonly T[],

@@ -1,0 +1,73 @@
+/**
+ * Opening the options page on its Applications board (issue 36), as the popup's "Applications" link does: the
+ * section comes to the top of the window although the sections below it mount only once it is shown, and its
+ * cards are drawn from the board the page's classic script read with plain IndexedDB while the page's code
+ * loaded (entrypoints/options-ahead.ts), then kept up by the live query: a move made at once lands and stays.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const TITLES = ['Data Engineer', 'Backend Developer', 'Product Designer', 'QA Lead', 'Site Reliability Engineer'];
+const idOf = (index: number) => `linkedin:${3786946000 + index}`;
+
+/** Stars jobs through the extension's own message, as the star on a job page does, oldest first. */
+async function starJobs(page: Page): Promise<void> {
+  for (const [index, title] of TITLES.entries()) {
+    const id = idOf(index).split(':')[1];
+    const ref = { jobId: idOf(index), title, url: `https://www.linkedin.com/jobs/view/${id}/`, site: 'linkedin' };
+    const answer = await page.evaluate(
+      (body) =>
+        (
+          globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean }> } } }
+        ).chrome.runtime.sendMessage(body),
+      { type: 'star.set', ref, starred: true },
+    );
+    expect(answer).toMatchObject({ ok: true });
+  }
+}
+
+test('opened on its board, the options page shows the section at the top, drawn from the read ahead, and a move at once lands', async ({
+  context,
+  extensionId,
+}) => {
+  const options = `chrome-extension://${extensionId}/options.html`;
+  const first = await context.newPage();
+  await first.goto(`${options}#applications`);
+  await starJobs(first);
+  await expect(first.locator('.app-card')).toHaveCount(TITLES.length);
+  await first.close();
+
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1100, height: 700 });
+  await page.goto(`${options}#applications`);
+  await expect(page.locator('.app-card')).toHaveCount(TITLES.length);
+  // What the classic script read: every starred job, newest first, from the database the page then opened.
+  const read = await page.evaluate(async () => {
+    const handoff = (globalThis as { __jobstarBoardAhead?: { read: Promise<unknown> } }).__jobstarBoardAhead;
+    const ahead = (await handoff?.read) as { board: { found: { job: { jobId: string } }[] } } | undefined;
+    return ahead?.board.found.map(({ job }) => job.jobId);
+  });
+  expect(read).toEqual(TITLES.map((_, index) => idOf(index)).reverse());
+
+  // Once the sections below have mounted too, the Applications section is still near the window's top, where the
+  // address took it (it stopped halfway down before: the page ended below it), or as near as the page's end allows.
+  // A section above may still grow a line as its own reads answer.
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeAttached();
+  await page.waitForTimeout(1000);
+  const place = await page.evaluate(() => ({
+    top: document.getElementById('applications')!.getBoundingClientRect().top,
+    atEnd: scrollY > 0 && scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+  }));
+  expect(place.atEnd || (place.top >= 0 && place.top < 80), JSON.stringify(place)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Applications', level: 2 })).toBeInViewport();
+
+  const newest = page.locator('.app-card', { hasText: TITLES.at(-1)! });
+  await newest.getByRole('button', { name: /^Move/ }).click();
+  await page.getByRole('menuitem', { name: 'Applied' }).click();
+  const applied = page.locator('[data-column="applied"] .app-card');
+  await expect(applied).toContainText(TITLES.at(-1)!);
+  await expect(page.getByTestId('move-announcement')).toHaveText(`Moved ${TITLES.at(-1)} to Applied`);
+  await page.reload();
+  await expect(applied).toContainText(TITLES.at(-1)!);
+  await expect(page.locator('[data-column="saved"] .app-card')).toHaveCount(TITLES.length - 1);
+});
