@@ -26,6 +26,7 @@ import { DataPanel } from './DataPanel';
 import { Diagnostics } from './Diagnostics';
 import { EnabledSites } from './EnabledSites';
 import { useFirstSection } from './first-section';
+import { keepInPlace } from './keep-in-place';
 
 const SECTIONS = ['schedule', 'profile', 'alerts', 'applications', 'account', 'sites', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -64,9 +65,15 @@ function useCurrentSection(): Section | undefined {
       current.value = read();
     };
     addEventListener('hashchange', update);
-    // The page renders after the browser looked for the fragment; go there now that it exists.
-    if (current.value) document.getElementById(current.value)?.scrollIntoView();
-    return () => removeEventListener('hashchange', update);
+    // The page renders after the browser looked for the fragment; go there now that it exists, and stay there.
+    const target = current.value ? document.getElementById(current.value) : null;
+    target?.scrollIntoView();
+    const stopKeeping = target ? keepInPlace(target) : undefined;
+    addEventListener('hashchange', () => stopKeeping?.(), { once: true });
+    return () => {
+      stopKeeping?.();
+      removeEventListener('hashchange', update);
+    };
   }, []);
   return current.value;
 }
@@ -166,7 +173,7 @@ function OptionsPage({ lang, localDeleted, onLocalDeleted }: OptionsPageProps): 
             </section>
           ))}
           {/* Until the sections below the named one mount, room below it lets it come to the top of the window. */}
-          {!first.rest && <div class="rest-room" aria-hidden="true" />}
+          {SECTIONS.some((section) => !first.mounts(section)) && <div class="rest-room" aria-hidden="true" />}
         </main>
       </div>
     </>
