@@ -4,7 +4,8 @@
  * IndexedDB commits beside a refused request, where Chromium aborts), a star on the service's own job page (the
  * content script Firefox used to refuse), sign-in through the reference server's dev provider with Firefox's own
  * redirect URI, and the stars on the server, and a site the person enabled (the script registered at run time).
- * A star keeps its posting through `scripting.executeScript` in the starring frame (issue 32).
+ * A star keeps its posting through `scripting.executeScript` in the starring frame (issue 32). The options page
+ * opened on its board draws it from its classic script's plain IndexedDB read (issue 36).
  * Only the flows where Firefox differs from Chromium; the Playwright suite covers the rest.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -257,6 +258,24 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     } finally {
       await page.close();
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("opened on its board, draws the cards its classic script read with Firefox's IndexedDB while the page loaded", async () => {
+    const jobIds = ['greenhouse:firefox-import:1', 'greenhouse:firefox-import:2'];
+    const page = await run.firefox.openExtensionPage('options.html#applications');
+    try {
+      await waitFor(async () => (await page.$$('.app-card')).length >= jobIds.length, 20_000, 'the board');
+      const read = await page.evaluate(async () => {
+        const handoff = (globalThis as { __jobstarBoardAhead?: { read: Promise<unknown> } }).__jobstarBoardAhead;
+        const ahead = (await handoff?.read) as { board: { found: { job: { jobId: string } }[] } } | undefined;
+        return ahead?.board.found.map(({ job }) => job.jobId);
+      });
+      expect(read).toEqual(expect.arrayContaining(jobIds));
+      const cards = await page.$$eval('.app-card', (nodes) => nodes.map((node) => node.getAttribute('data-job-id')));
+      expect(cards).toEqual(expect.arrayContaining(jobIds));
+    } finally {
+      await page.close();
     }
   });
 
