@@ -5,25 +5,16 @@
  */
 import type { Stage } from '../../model/application';
 import { type BoardReads, type BoardRows, rankedBoard, SLICE_ROWS } from '../applications/board-ranking';
-import { dbNameFor } from '../db/db-names';
-import { openAccountDb } from './account-db';
-import { readAccount } from './meta';
+import { answer, openCurrentDb } from './current-db';
 
 export interface BoardAhead<C extends string> {
   db: string;
   board: BoardRows<C>;
 }
 
-const answer = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
 /**
- * `guess` (the database a page last showed) is opened while the meta database is read, and used only if the meta
- * database names it. Undefined when the databases cannot be read this way (not there, at another version, without
- * the applications' table): then the page waits for its live query, as before.
+ * `guess`: the database a page last showed (current-db.ts). Undefined when the databases cannot be read this way
+ * (not there, at another version, without the applications' table): then the page waits for its live query.
  */
 export async function readBoard<C extends string>(
   guess: string | undefined,
@@ -33,15 +24,9 @@ export async function readBoard<C extends string>(
   keyRange: typeof IDBKeyRange = IDBKeyRange,
   now = Date.now(),
 ): Promise<BoardAhead<C> | undefined> {
-  const [account, guessed] = await Promise.all([
-    readAccount(factory),
-    guess ? openAccountDb(guess, factory) : Promise.resolve(null),
-  ]);
-  const name = account === undefined ? undefined : dbNameFor(account);
-  if (name !== guess) guessed?.close();
-  if (name === undefined) return undefined;
-  const db = name === guess ? guessed : await openAccountDb(name, factory);
-  if (!db) return undefined;
+  const current = await openCurrentDb(guess, factory);
+  if (!current) return undefined;
+  const { name, db } = current;
   try {
     if (!db.objectStoreNames.contains('applications')) return undefined;
     const tx = db.transaction(['saved', 'applications'], 'readonly');

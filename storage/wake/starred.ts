@@ -4,27 +4,18 @@
  * same index, range and order as `starredJobs`, on the database the meta database names.
  */
 import type { SavedRow } from '../db/db';
-import { dbNameFor } from '../db/db-names';
 import { newestStarredFirst, STARRED_INDEX, STARRED_RANGE } from '../stars/starred';
-import { openAccountDb } from './account-db';
-import { readAccount } from './meta';
+import { answer, openCurrentDb } from './current-db';
 
 export interface StarredAhead {
   db: string;
   rows: SavedRow[];
 }
 
-const answer = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
 /**
- * `guess` (the database a page last showed) is opened while the meta database is read, as the pages' own first
- * reads do (ui/shared/live.ts), and used only if the meta database names it. Undefined when the databases cannot
- * be read this way (not there, at another version) or the list is longer than `most`: a long list is Dexie's to
- * read, as copying it in here would hold the page's main thread.
+ * `guess`: the database a page last showed (current-db.ts). Undefined when the databases cannot be read this way
+ * (not there, at another version) or the list is longer than `most`: a long list is Dexie's to read, as copying it in
+ * here would hold the page's main thread.
  */
 export async function readStarred(
   most: number,
@@ -32,15 +23,9 @@ export async function readStarred(
   factory?: IDBFactory,
   keyRange: typeof IDBKeyRange = IDBKeyRange,
 ): Promise<StarredAhead | undefined> {
-  const [account, guessed] = await Promise.all([
-    readAccount(factory),
-    guess ? openAccountDb(guess, factory) : Promise.resolve(null),
-  ]);
-  const name = account === undefined ? undefined : dbNameFor(account);
-  if (name !== guess) guessed?.close();
-  if (name === undefined) return undefined;
-  const db = name === guess ? guessed : await openAccountDb(name, factory);
-  if (!db) return undefined;
+  const current = await openCurrentDb(guess, factory);
+  if (!current) return undefined;
+  const { name, db } = current;
   try {
     const index = db.transaction('saved', 'readonly').objectStore('saved').index(STARRED_INDEX);
     // One request: past `most` rows, the one beyond says the list is too long.
