@@ -11,25 +11,10 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './support/fixtures';
+import { starJobs } from './support/star-by-message';
 
 const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
 const TITLES = ['Data Engineer', 'Backend Developer', 'Product Designer'];
-
-/** Stars jobs through the extension's own message, as the star on a job page does. */
-async function starJobs(page: Page, titles: readonly string[]): Promise<void> {
-  for (const [index, title] of titles.entries()) {
-    const id = 3786945000 + index;
-    const ref = { jobId: `linkedin:${id}`, title, url: `https://www.linkedin.com/jobs/view/${id}/`, site: 'linkedin' };
-    const answer = await page.evaluate(
-      (body) =>
-        (
-          globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean }> } } }
-        ).chrome.runtime.sendMessage(body),
-      { type: 'star.set', ref, starred: true },
-    );
-    expect(answer).toMatchObject({ ok: true });
-  }
-}
 
 async function openBoard(context: BrowserContext, id: string, titles: readonly string[], width = 1100): Promise<Page> {
   const page = await context.newPage();

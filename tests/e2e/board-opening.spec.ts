@@ -6,26 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { starJobs } from './support/star-by-message';
 
 const TITLES = ['Data Engineer', 'Backend Developer', 'Product Designer', 'QA Lead', 'Site Reliability Engineer'];
-const idOf = (index: number) => `linkedin:${3786946000 + index}`;
-
-/** Stars jobs through the extension's own message, as the star on a job page does, oldest first. */
-async function starJobs(page: Page): Promise<void> {
-  for (const [index, title] of TITLES.entries()) {
-    const id = idOf(index).split(':')[1];
-    const ref = { jobId: idOf(index), title, url: `https://www.linkedin.com/jobs/view/${id}/`, site: 'linkedin' };
-    const answer = await page.evaluate(
-      (body) =>
-        (
-          globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean }> } } }
-        ).chrome.runtime.sendMessage(body),
-      { type: 'star.set', ref, starred: true },
-    );
-    expect(answer).toMatchObject({ ok: true });
-  }
-}
-
 /** How far the section is from where going to it puts it: its scroll margin from the window's top. */
 const offset = (page: Page, id: string) =>
   page.evaluate((id) => {
@@ -41,7 +24,7 @@ test('opened on its board, the options page shows the section at the top, drawn 
   const options = `chrome-extension://${extensionId}/options.html`;
   const first = await context.newPage();
   await first.goto(`${options}#applications`);
-  await starJobs(first);
+  const jobIds = await starJobs(first, TITLES, 3786946000);
   await expect(first.locator('.app-card')).toHaveCount(TITLES.length);
   await first.close();
 
@@ -55,7 +38,7 @@ test('opened on its board, the options page shows the section at the top, drawn 
     const ahead = (await handoff?.read) as { board: { found: { job: { jobId: string } }[] } } | undefined;
     return ahead?.board.found.map(({ job }) => job.jobId);
   });
-  expect(read).toEqual(TITLES.map((_, index) => idOf(index)).reverse());
+  expect(read).toEqual([...jobIds].reverse());
 
   // Once the sections below have mounted too, and those above have filled in, the Applications section is still
   // at its scroll margin from the window's top, where the address took it (it stopped halfway down before: the page
