@@ -3,6 +3,8 @@
  * (issue 36): a woken worker's first star (background/wake), a first opening's starred list (ui/popup), and the
  * options page's board (ui/options/applications).
  */
+export type { BoardRows } from '../applications/board-ranking';
+export { joined } from '../applications/queries';
 export { dbNameFor } from '../db/db-names';
 export { type FirstStar, firstStarIn } from '../stars/first-star';
 export { starRows } from '../stars/star-rows';

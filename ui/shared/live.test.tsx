@@ -5,6 +5,8 @@ import type { AccountInfo } from '../../model/account';
 import type { AccountDb } from '../../storage/db';
 import { dbNameFor } from '../../storage/db/db-names';
 import { freshDb } from '../../storage/testing/db-fixture';
+import { BOARD_COPY_KEY } from './board-copy-key';
+import { FIRST_ROWS_KEY } from './first-rows';
 import { holdFirstReads, lastDbName, useAccountDb, useAccountQuery } from './live';
 
 function Probe({ db, query }: { db: AccountDb; query: (db: AccountDb) => Promise<number> }) {
@@ -38,6 +40,9 @@ function Remembers({ account }: { account: AccountInfo | null }) {
 describe('useAccountDb', () => {
   it('remembers a new database as its render is committed, before any read of it can keep a copy', () => {
     localStorage.setItem('jobstar.lastAccountDb', dbNameFor(null));
+    // What the popup and the board kept of the signed-out database is not the new account's to show.
+    localStorage.setItem(FIRST_ROWS_KEY, '{"db":"jobstar-signed-out"}');
+    localStorage.setItem(BOARD_COPY_KEY, '{"db":"jobstar-signed-out"}');
     const frame = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
     try {
       render(
@@ -45,6 +50,7 @@ describe('useAccountDb', () => {
         document.createElement('div'),
       );
       expect(lastDbName()).toBe(dbNameFor({ issuer: 'https://id.example', subject: 'someone' }));
+      expect([localStorage.getItem(FIRST_ROWS_KEY), localStorage.getItem(BOARD_COPY_KEY)]).toEqual([null, null]);
     } finally {
       frame.mockRestore();
     }

@@ -11,6 +11,7 @@ import type { AccountInfo } from '../../model/account';
 import type { AccountDb, MetaDb, ProfileRow } from '../../storage/db';
 import { dbNameFor } from '../../storage/db/db-names';
 import * as queries from '../../storage/queries';
+import { forgetBoardCopy } from './board-copy-key';
 import { databaseCodeWanted } from './database-code-wanted';
 import { forgetFirstRows } from './first-rows';
 import { LAST_DB_KEY, lastDbName } from './last-db';
@@ -152,7 +153,10 @@ export function useAccount(): ReadonlySignal<AccountInfo | null | undefined> {
 
 function rememberDbName(name: string): void {
   try {
-    if (localStorage.getItem(LAST_DB_KEY) !== name) forgetFirstRows();
+    if (localStorage.getItem(LAST_DB_KEY) !== name) {
+      forgetFirstRows();
+      forgetBoardCopy();
+    }
     localStorage.setItem(LAST_DB_KEY, name);
   } catch {
     // Without localStorage the next page simply waits for the meta database.
@@ -190,11 +194,13 @@ export function useAccountQuery<T>(
 export const useProfile = (db: AccountDb | undefined): Signal<ProfileRow | null | undefined> =>
   useAccountQuery(db, queries.profile, []);
 
-/** How many jobs are starred, for the tab's badge and the first-run card. An emptied list forgets its copy. */
+/** How many jobs are starred, for the tab's badge and the first-run card. An emptied list forgets its copies. */
 export function useStarredCount(db: AccountDb | undefined): Signal<number | undefined> {
   const count = useAccountQuery(db, queries.starredCount, []);
   useEffect(() => {
-    if (count.value === 0) forgetFirstRows();
+    if (count.value !== 0) return;
+    forgetFirstRows();
+    forgetBoardCopy();
   }, [count.value]);
   return count;
 }

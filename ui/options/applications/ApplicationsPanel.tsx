@@ -17,7 +17,7 @@ import { ErrorNote } from '../../shared/ErrorNote';
 import { useAccountQuery } from '../../shared/live';
 import { shareState } from '../../shared/ShareApplications';
 import { keptWithSignedOutAccount } from '../../shared/signed-out-memory';
-import { afterNextFrame } from '../first-section';
+import { afterNextFrame, whenIdle } from '../first-section';
 import { AutoReminderNote } from './AutoReminderNote';
 import { Board } from './Board';
 import { BoardTools } from './BoardTools';
@@ -28,6 +28,7 @@ import { columnOf } from './columns';
 import { OpenDetails } from './Details';
 import { entryOf } from './entries';
 import { honestyOf } from './honesty';
+import { keepBoard } from './kept-board';
 import { WholeList } from './ListView';
 import { useMove } from './use-move';
 import { useOpenJob } from './use-route';
@@ -52,7 +53,8 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
   // What the board draws, not every starred job: each column's count and first cards (issue 36).
   const live = useAccountQuery(
     boardAheadWaits() ? undefined : db,
-    (db) => boardRows(db, columnOf, (column) => limits.value[column], moved),
+    // Named with its database: a live answer outlives the database it came from by a render, and is kept by name.
+    (db) => boardRows(db, columnOf, (column) => limits.value[column], moved).then((rows) => ({ ...rows, db: db.name })),
     [limits.value],
   ).value;
   // Until the live answer, the board read ahead as the page opened (board-ahead.ts); moves are drawn over it.
@@ -60,6 +62,10 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
   useEffect(() => {
     if (live) forgetBoardAhead();
   }, [live !== undefined]);
+  // Kept for the next opening's first frame (kept-board.ts), once the page is idle: not in a move's frame.
+  useEffect(() => {
+    if (live) whenIdle(() => keepBoard(live.db, live, screen.availHeight));
+  }, [live]);
   const found = board?.found;
   const syncState = useAccountQuery(db, (db) => db.syncState.get('sync'), []);
   const openJob = useOpenJob();
