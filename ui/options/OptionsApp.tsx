@@ -4,7 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Lang } from '../../i18n/index';
 import { type OptionsKey, optionsT } from '../../i18n/options';
@@ -60,12 +60,13 @@ function useCurrentSection(): Section | undefined {
   // `#applications/<encoded jobId>` is the Applications section with one job's details open.
   const read = () => SECTIONS.find((section) => `#${section}` === location.hash.split('/')[0]);
   const current = useSignal<Section | undefined>(read());
-  useEffect(() => {
+  useLayoutEffect(() => {
     const update = () => {
       current.value = read();
     };
     addEventListener('hashchange', update);
     // The page renders after the browser looked for the fragment; go there now that it exists, and stay there.
+    // Before the first frame is painted (a layout effect): that frame shows the section, not the page's top.
     const target = current.value ? document.getElementById(current.value) : null;
     target?.scrollIntoView();
     const stopKeeping = target ? keepInPlace(target) : undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { signal } from '@preact/signals';
-import { render } from 'preact';
+import { type JSX, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
@@ -29,6 +29,22 @@ const onMove = vi.fn();
 const column = (name: string) => container.querySelector(`[data-column="${name}"]`)!;
 /** After the frame that shows what was drawn, and what that frame's callbacks drew. */
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1))));
+/**
+ * Renders the board and runs the animation callbacks it asked for, as the frame after its commit does before it is
+ * painted: where the board measures its room. What they leave for later (the rest of each page) stays for later.
+ */
+async function drawBoard(board: JSX.Element): Promise<void> {
+  const callbacks: FrameRequestCallback[] = [];
+  const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => callbacks.push(callback));
+  try {
+    await act(() => render(board, container));
+  } finally {
+    frame.mockRestore();
+  }
+  act(() => {
+    for (const callback of callbacks) callback(performance.now());
+  });
+}
 
 describe('Board', () => {
   beforeEach(async () => {
@@ -47,7 +63,7 @@ describe('Board', () => {
       entry('3', 'ghosted'),
       entry('4', 'rejected'),
     ];
-    await act(() => render(<Board entries={entries} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
+    await drawBoard(<Board entries={entries} moves={signal(new Map())} lang="en" onMove={onMove} />);
   });
   afterEach(() => {
     render(null, container);
@@ -110,7 +126,7 @@ describe('Board', () => {
         return { top: this.classList.contains('app-board') ? top : 0 } as DOMRect;
       });
       render(null, container);
-      await act(() => render(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
+      await drawBoard(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />);
       place.mockRestore();
       expect(cards()).toBe(first);
       await nextFrame();
@@ -122,7 +138,7 @@ describe('Board', () => {
   it('a long column draws a screenful first, then a page of cards, and shows more on request; a card moved to it is drawn wherever it falls', async () => {
     const many = Array.from({ length: 2 * PAGE_CARDS + 5 }, (_, index) => entry(`s${index}`, 'saved'));
     const last = many.at(-1)!.jobId;
-    await act(() => render(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
+    await drawBoard(<Board entries={many} moves={signal(new Map())} lang="en" onMove={onMove} />);
     const cards = () => column('saved').querySelectorAll('.app-card').length;
     const more = () => column('saved').querySelector<HTMLButtonElement>('button.show-more');
     expect(firstScreen(window.innerHeight)).toBeLessThan(PAGE_CARDS);
@@ -145,7 +161,7 @@ describe('Board', () => {
     expect(onMove).toHaveBeenCalledWith(last, 'applied');
     const moved = [...many.slice(0, -1), { ...many.at(-1)!, stage: 'applied' as const }];
     const crowded = [...Array.from({ length: PAGE_CARDS }, (_, index) => entry(`a${index}`, 'applied')), ...moved];
-    await act(() => render(<Board entries={crowded} moves={signal(new Map())} lang="en" onMove={onMove} />, container));
+    await drawBoard(<Board entries={crowded} moves={signal(new Map())} lang="en" onMove={onMove} />);
     expect(column('applied').querySelector(`[data-job-id="${last}"]`)).not.toBeNull();
   });
 
@@ -175,7 +191,7 @@ describe('Board', () => {
   it('a move on its way draws the card in its new column at once, and back where it was when it is refused', async () => {
     const entries = [entry('1', 'saved'), entry('2', 'applied'), entry('3', 'applied')];
     const moves = signal<Moves>(new Map());
-    await act(() => render(<Board entries={entries} moves={moves} lang="en" onMove={onMove} />, container));
+    await drawBoard(<Board entries={entries} moves={moves} lang="en" onMove={onMove} />);
     const heading = (name: string) => column(name).querySelector('h3')!.textContent;
     await act(() => {
       moves.value = new Map([['2', { stage: 'interviewing', at }]]);
@@ -193,14 +209,14 @@ describe('Board', () => {
   it('the list read again redraws a card whose stage, title or reminder changed, beside a move still on its way', async () => {
     const moves = signal<Moves>(new Map([['3', { stage: 'offer', at }]]));
     const first = [entry('1', 'saved'), entry('2', 'applied'), entry('3', 'applied')];
-    await act(() => render(<Board entries={first} moves={moves} lang="en" onMove={onMove} />, container));
+    await drawBoard(<Board entries={first} moves={moves} lang="en" onMove={onMove} />);
     expect(column('offer').querySelector('[data-job-id="3"]')).not.toBeNull();
     const read = [
       { ...entry('1', 'saved', false, { remindAt: inDays(3) }), title: 'Renamed job' },
       entry('2', 'interviewing'),
       entry('3', 'applied'),
     ];
-    await act(() => render(<Board entries={read} moves={moves} lang="en" onMove={onMove} />, container));
+    await drawBoard(<Board entries={read} moves={moves} lang="en" onMove={onMove} />);
     const saved = column('saved').querySelector('[data-job-id="1"]')!;
     expect(saved.querySelector('.app-title')?.textContent).toBe('Renamed job');
     expect(saved.querySelector('.card-agenda')?.textContent).toContain('Follow up');
@@ -215,7 +231,7 @@ describe('Board', () => {
     const move = (jobId: string, stage: Entry['stage']) => {
       moves.value = new Map([[jobId, { stage, at }]]);
     };
-    await act(() => render(<Board entries={entries} moves={moves} lang="en" onMove={move} />, container));
+    await drawBoard(<Board entries={entries} moves={moves} lang="en" onMove={move} />);
     await act(() => column('applied').querySelector<HTMLButtonElement>('.move-button')!.click());
     const offer = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
       (item) => item.textContent === 'Offer',

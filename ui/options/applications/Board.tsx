@@ -45,11 +45,16 @@ export function Board({ entries, counts, limits, moved: movedHere, moves, lang, 
   const drag = useCardDrag(move);
   const dragging = drag.state.value;
   // The window's height below the board's top, read once its columns are laid out and before that frame is
-  // painted: the columns draw their first cards for it (column-pages.ts), none before.
+  // painted: the columns draw their first cards for it (column-pages.ts), none before. Read in the frame's
+  // animation callbacks, after every layout effect of the commit: the page's going to the section the address
+  // names is one, and a board drawn in the page's first render measured before it, from below the window.
   const board = useRef<HTMLDivElement>(null);
   const room = useSignal<number | undefined>(undefined);
   useLayoutEffect(() => {
-    room.value = Math.max(0, window.innerHeight - (board.current?.getBoundingClientRect().top ?? 0));
+    const frame = requestAnimationFrame(() => {
+      room.value = Math.max(0, window.innerHeight - (board.current?.getBoundingClientRect().top ?? 0));
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <div class="app-board" ref={board}>
