@@ -47,6 +47,8 @@ const TEAMTAILOR = {
   jobId: 'teamtailor:weroad:7494384',
 };
 const SERVICE_JOB = 'comeet:aquasec:CD.86E';
+/** What the options page keeps of its board for the next opening (ui/options/applications/kept-board.ts). */
+const BOARD_COPY_KEY = 'jobstar.options.board';
 const LEVER_URL = 'https://jobs.lever.co/biocatch/0c5f2d9e-7a41-4b8e-9f3a-2d6c8e1b4a70';
 
 describe.skipIf(!executable)('Firefox ESR', () => {
@@ -261,11 +263,28 @@ describe.skipIf(!executable)('Firefox ESR', () => {
     }
   });
 
-  it("opened on its board, draws the cards its classic script read with Firefox's IndexedDB while the page loaded", async () => {
+  it("opened on its board, draws the cards its classic script read with Firefox's IndexedDB while the page loaded, then the ones it kept", async () => {
     const jobIds = ['greenhouse:firefox-import:1', 'greenhouse:firefox-import:2'];
-    const page = await run.firefox.openExtensionPage('options.html#applications');
-    try {
+    const open = async () => {
+      const page = await run.firefox.openExtensionPage('options.html#applications');
       await waitFor(async () => (await page.$$('.app-card')).length >= jobIds.length, 20_000, 'the board');
+      return page;
+    };
+    const keptIds = (page: Page) =>
+      page.evaluate(
+        (key) =>
+          (
+            JSON.parse(localStorage.getItem(key) ?? 'null') as { cards: { job: { jobId: string } }[] } | null
+          )?.cards.map(({ job }) => job.jobId) ?? [],
+        BOARD_COPY_KEY,
+      );
+    let page = await open();
+    try {
+      // The import's page may have kept the board already: without its copy, the classic script reads the database.
+      await waitFor(async () => (await keptIds(page)).length > 0, 20_000, 'the board kept');
+      await page.evaluate((key) => localStorage.removeItem(key), BOARD_COPY_KEY);
+      await page.close();
+      page = await open();
       const read = await page.evaluate(async () => {
         const handoff = (globalThis as { __jobstarBoardAhead?: { read: Promise<unknown> } }).__jobstarBoardAhead;
         const ahead = (await handoff?.read) as { board: { found: { job: { jobId: string } }[] } } | undefined;
@@ -274,6 +293,12 @@ describe.skipIf(!executable)('Firefox ESR', () => {
       expect(read).toEqual(expect.arrayContaining(jobIds));
       const cards = await page.$$eval('.app-card', (nodes) => nodes.map((node) => node.getAttribute('data-job-id')));
       expect(cards).toEqual(expect.arrayContaining(jobIds));
+
+      // Firefox's localStorage keeps the board's first cards for the next opening, which draws them.
+      await waitFor(async () => (await keptIds(page)).length >= jobIds.length, 20_000, 'the board kept again');
+      expect(await keptIds(page)).toEqual(expect.arrayContaining(jobIds));
+      await page.close();
+      page = await open();
     } finally {
       await page.close();
     }
