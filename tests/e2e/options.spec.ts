@@ -441,11 +441,13 @@ test('an import with a damaged row, found by the background, says where and impo
   expect((await localRows(page)).saved).toEqual([]);
 });
 
-test('delete local data empties the database', async ({ openOptions }) => {
+test('delete local data empties the database, and forgets the board the page kept', async ({ openOptions }) => {
   const page = await openOptions();
   await star(page, JOBS);
   await expect(page.getByTestId('count-saved')).toHaveText('2');
   expect((await localRows(page)).saved).toHaveLength(2);
+  const boardKept = () => page.evaluate(() => localStorage.getItem('jobstar.options.board') !== null);
+  await expect.poll(boardKept).toBe(true);
 
   await page.getByRole('button', { name: 'Delete everything local' }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -453,6 +455,7 @@ test('delete local data empties the database', async ({ openOptions }) => {
   await expect(page.getByText('Local data deleted.')).toBeVisible();
   await expect(page.getByTestId('count-saved')).toHaveText('0');
   expect(await localRows(page)).toEqual({ saved: [], alerts: 0, profile: 0, outbox: 0 });
+  await expect.poll(boardKept).toBe(false);
 });
 
 test('an alert the service refuses shows in the dead-letter list with its message, and Retry sends it', async ({
