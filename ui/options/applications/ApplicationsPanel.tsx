@@ -162,6 +162,7 @@ export function ApplicationsPanel({ db, lang, signedOut, onShown }: Applications
               entries={entries}
               counts={board?.counts}
               limits={limits}
+              settled={live !== undefined}
               moved={moved}
               moves={moving}
               lang={lang}

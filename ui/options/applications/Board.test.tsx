@@ -188,6 +188,22 @@ describe('Board', () => {
     expect(limits.value).toEqual({ ...firstLimits(), saved: 2 * PAGE_CARDS });
   });
 
+  it('drawn from the first cards kept at the last opening, a column offers no "Show more" until the live read', async () => {
+    const kept = Array.from({ length: 9 }, (_, index) => entry(`s${index}`, 'saved'));
+    const counts = new Map([['saved', 1200]] as const);
+    const board = (settled: boolean) => (
+      <Board entries={kept} counts={counts} settled={settled} moves={signal(new Map())} lang="en" onMove={onMove} />
+    );
+    await drawBoard(board(false));
+    await nextFrame();
+    const cards = () => column('saved').querySelectorAll('.app-card').length;
+    const more = () => column('saved').querySelector('button.show-more');
+    expect(column('saved').querySelector('h3')!.textContent).toBe('Saved (1200 jobs)');
+    expect([cards(), more()]).toEqual([9, null]);
+    await act(() => render(board(true), container));
+    expect(more()?.textContent).toBe(`Show ${PAGE_CARDS} more in Saved (1191 not shown)`);
+  });
+
   it('a move on its way draws the card in its new column at once, and back where it was when it is refused', async () => {
     const entries = [entry('1', 'saved'), entry('2', 'applied'), entry('3', 'applied')];
     const moves = signal<Moves>(new Map());

@@ -23,6 +23,12 @@ export interface BoardProps {
   counts?: ReadonlyMap<Column, number>;
   /** How many cards each column draws: where its first cards are read, so that "Show more" reads more. */
   limits?: Signal<ColumnLimits>;
+  /**
+   * False while `entries` were read ahead as the page opened, the first cards it kept at the last opening among them
+   * (kept-board.ts): a column's count is true, but not which of its cards follow, so "Show more" (its count of cards
+   * not shown included) waits for the live read.
+   */
+  settled?: boolean;
   /** Jobs moved in this page, drawn wherever they land: where they are read too, wherever they fall. */
   moved?: Set<string>;
   /** Moves sent and not yet read back: their cards are drawn in the columns they go to. */
@@ -31,7 +37,16 @@ export interface BoardProps {
   onMove: (jobId: string, stage: Stage) => void;
 }
 
-export function Board({ entries, counts, limits, moved: movedHere, moves, lang, onMove }: BoardProps): JSX.Element {
+export function Board({
+  entries,
+  counts,
+  limits,
+  settled = true,
+  moved: movedHere,
+  moves,
+  lang,
+  onMove,
+}: BoardProps): JSX.Element {
   // Cards and columns keep the callbacks they were first drawn with: these always reach the latest `onMove`.
   const latest = useRef(onMove);
   latest.current = onMove;
@@ -66,6 +81,7 @@ export function Board({ entries, counts, limits, moved: movedHere, moves, lang, 
           moves={moves}
           limits={limits ?? ownLimits}
           room={room.value}
+          settled={settled}
           moved={moved.current}
           dragging={dragging !== undefined}
           over={dragging?.over}

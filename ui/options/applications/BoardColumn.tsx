@@ -31,6 +31,8 @@ export interface BoardColumnProps extends ColumnCallbacks {
   limits: Signal<ColumnLimits>;
   /** The window's height below the board's top, once the board has measured it: its first frame's cards. */
   room: number | undefined;
+  /** False while the cards are a copy of the column's first ones: "Show more" waits for the live read. */
+  settled: boolean;
   /** Jobs moved in this page: drawn wherever their place in the column they went to. */
   moved: ReadonlySet<string>;
   dragging: boolean;
@@ -39,7 +41,7 @@ export interface BoardColumnProps extends ColumnCallbacks {
   lang: Lang;
 }
 
-export function BoardColumn({ column, source, moves, limits, room, ...rest }: BoardColumnProps): JSX.Element {
+export function BoardColumn({ column, source, moves, limits, room, settled, ...rest }: BoardColumnProps): JSX.Element {
   const last = useRef<readonly Entry[] | undefined>(undefined);
   const cards = columnCards(column, source, moves.value, last.current);
   last.current = cards;
@@ -58,7 +60,7 @@ export function BoardColumn({ column, source, moves, limits, room, ...rest }: Bo
       cards={cards}
       count={columnCount(column, source, cards)}
       limit={whole.value ? limit : room === undefined ? 0 : Math.min(limit, firstScreen(room))}
-      offersMore={whole.value}
+      offersMore={whole.value && settled}
       onShowMore={() => {
         limits.value = { ...limits.value, [column]: limit + PAGE_CARDS };
       }}
