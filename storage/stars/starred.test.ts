@@ -30,3 +30,20 @@ describe('the star’s own time', () => {
     expect(starTimeOf((await db.saved.get('elsewhere'))!)).toBe('2026-01-03T00:00:00Z');
   });
 });
+
+describe('the same star time', () => {
+  it('keeps the index’s order: the later saved_at first, then the later id', async () => {
+    const db = freshDb();
+    const at = '2026-01-01T00:00:00.000Z';
+    const rows = [
+      { jobId: 'a', savedAt: '2026-01-02T00:00:00Z' },
+      { jobId: 'b', savedAt: '2026-01-03T00:00:00Z' },
+      { jobId: 'c', savedAt: '2026-01-02T00:00:00Z' },
+      { jobId: 'd', savedAt: '2026-01-01T00:00:00Z' },
+    ];
+    await db.saved.bulkPut(rows.map((row) => ({ ...row, starred: 1 as const, starredAt: at, synced: 1 as const })));
+    const throughIndex = await db.saved.where('[starred+savedAt]').between([1, ''], [1, '\uffff']).reverse().toArray();
+    expect(throughIndex.map((row) => row.jobId)).toEqual(['b', 'c', 'a', 'd']);
+    expect((await starredJobs(db)).map((row) => row.jobId)).toEqual(['b', 'c', 'a', 'd']);
+  });
+});

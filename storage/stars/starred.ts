@@ -10,11 +10,16 @@ export const starTimeOf = (row: Pick<SavedRow, 'savedAt' | 'starredAt'>): string
 
 /**
  * Starred jobs, newest starred first (§4.6). By the star's own time, not the service's `saved_at`: a star undone
- * and sent again keeps its place. The index gives them nearly in order already; the sort is stable.
+ * and sent again keeps its place; then in the `[starred+savedAt]` index's order, newest first. The table is read
+ * whole and the unstarred rows dropped: through the index, each row it holds is a second look-up, and reading 20,000
+ * starred rows that way took twice as long (issue 36).
  */
 export async function starredJobs(db: AccountDb): Promise<SavedRow[]> {
-  return newestStarredFirst(
-    await db.saved.where(STARRED_INDEX).between(STARRED_RANGE[0], STARRED_RANGE[1]).reverse().toArray(),
+  const rows = (await db.saved.toArray()).filter((row) => row.starred === 1);
+  const times = new Map(rows.map((row) => [row, Date.parse(starTimeOf(row)) || 0]));
+  const later = (a: string, b: string) => (a === b ? 0 : a > b ? -1 : 1);
+  return rows.sort(
+    (a, b) => (times.get(b) ?? 0) - (times.get(a) ?? 0) || later(a.savedAt, b.savedAt) || later(a.jobId, b.jobId),
   );
 }
 

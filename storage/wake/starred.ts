@@ -1,7 +1,8 @@
 /**
  * The current account's starred rows, read without Dexie while a first opening of the popup (no kept copy: the
  * first, another account, after an update) waits for its app and database code (ui/popup/rows-ahead.ts): the
- * same index, range and order as `starredJobs`, on the database the meta database names.
+ * same rows in the same order as `starredJobs`, on the database the meta database names. Read through the starred
+ * index, unlike `starredJobs`, so that one request can stop past `most` rows.
  */
 import type { SavedRow } from '../db/db';
 import { newestStarredFirst, STARRED_INDEX, STARRED_RANGE } from '../stars/starred';
