@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDb } from '../testing/db-fixture';
 import { star, unstar } from './saved';
-import { starredJobs, starredStates, starTimeOf } from './starred';
+import { newestStarredFirst, starredJobs, starredStates, starTimeOf } from './starred';
 
 const ref = (jobId: string) => ({ jobId, title: 'Engineer', company: 'Acme', site: 'greenhouse' });
 
@@ -45,5 +45,11 @@ describe('the same star time', () => {
     const throughIndex = await db.saved.where('[starred+savedAt]').between([1, ''], [1, '\uffff']).reverse().toArray();
     expect(throughIndex.map((row) => row.jobId)).toEqual(['b', 'c', 'a', 'd']);
     expect((await starredJobs(db)).map((row) => row.jobId)).toEqual(['b', 'c', 'a', 'd']);
+    // Whatever order the rows come in (the popup's first read has them from the index, oldest first).
+    for (const order of [
+      [...throughIndex].reverse(),
+      [throughIndex[2]!, throughIndex[0]!, throughIndex[3]!, throughIndex[1]!],
+    ])
+      expect(newestStarredFirst(order).map((row) => row.jobId)).toEqual(['b', 'c', 'a', 'd']);
   });
 });

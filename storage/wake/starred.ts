@@ -31,7 +31,7 @@ export async function readStarred(
     const index = db.transaction('saved', 'readonly').objectStore('saved').index(STARRED_INDEX);
     // One request: past `most` rows, the one beyond says the list is too long.
     const rows = (await answer(index.getAll(keyRange.bound(...STARRED_RANGE), most + 1))) as SavedRow[];
-    return rows.length > most ? undefined : { db: name, rows: newestStarredFirst(rows.reverse()) };
+    return rows.length > most ? undefined : { db: name, rows: newestStarredFirst(rows) };
   } catch {
     return undefined;
   } finally {
