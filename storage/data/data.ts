@@ -86,25 +86,51 @@ function descriptionOf(posting: PostingRow | undefined): { description?: Posting
   };
 }
 
+type SavedEntry = ExportFile['saved'][number];
+
+/** Each starred job's entry but its posting, checked a slice at a time; `progress` counts them. */
+async function checkedEntries(starred: readonly SavedRow[], progress?: Progress): Promise<SavedEntry[]> {
+  const entries: SavedEntry[] = [];
+  progress?.(0, starred.length);
+  await inChunks(starred, (slice, start) => {
+    for (const row of slice)
+      entries.push({
+        ref: refOf(row),
+        ...SavedFacts.parse({ savedAt: row.savedAt, starredAt: row.starredAt, listing: row.listing }),
+      });
+    progress?.(start + slice.length, starred.length);
+  });
+  return entries;
+}
+
 /**
- * The JSON export, checked a slice of starred jobs at a time (chunks.ts) so that it can say how far it is:
- * `progress` counts starred jobs. Every table is read whole (one `getAll` each, in parallel) in one read
- * transaction: reading them a page at a time, one after another, took seconds (issue 36); the export runs in a
- * worker (ui/options/export-file.ts), so no page waits on the reads.
+ * The JSON export. Every table is read whole (one `getAll` each) in one read transaction: reading them a page at a
+ * time, one after another, took seconds (issue 36); the export runs in a worker (ui/options/export-file.ts), so no
+ * page waits on the reads. The browser answers the reads in turn, the starred rows first and the kept postings (most
+ * of the bytes) last, so the rows are checked as soon as they come, while the postings are still on their way: done
+ * after every read, the check added its whole time to the export's. It runs outside the transaction, whose promise
+ * zone must not span the turns the check gives between its slices. `progress` counts starred jobs checked.
  */
 export async function exportJson(db: AccountDb, now = new Date(), progress?: Progress): Promise<ExportFile> {
-  const [starred, alerts, profile, applicationRows, postingRows] = await db.transaction(
-    'r',
-    [db.saved, db.alerts, db.profile, db.applications, db.postings],
-    () =>
+  let rowsCame: (rows: SavedRow[]) => void = () => undefined;
+  const checked = new Promise<SavedRow[]>((resolve) => {
+    rowsCame = resolve;
+  }).then((rows) => checkedEntries(rows, progress));
+  const [[starred, alerts, profile, applicationRows, postingRows], entries] = await Promise.all([
+    db.transaction('r', [db.saved, db.alerts, db.profile, db.applications, db.postings], () =>
       Promise.all([
-        starredJobs(db),
+        starredJobs(db).then((rows) => {
+          rowsCame(rows);
+          return rows;
+        }),
         db.alerts.orderBy('createdAt').toArray(),
         db.profile.get('me'),
         db.applications.toArray(),
         db.postings.toArray(),
       ]),
-  );
+    ),
+    checked,
+  ]);
   const head = ExportFile.parse({
     format: 'jobstar-export',
     version: 1,
@@ -116,24 +142,15 @@ export async function exportJson(db: AccountDb, now = new Date(), progress?: Pro
     profile: profile?.local ?? null,
     applications: [],
   });
-  progress?.(0, starred.length);
   const rows = new Map(applicationRows.map((row) => [row.jobId, row]));
   const postings = new Map(postingRows.map((row) => [row.jobId, row]));
-  const saved: ExportFile['saved'] = [];
   const applications: ApplicationRow[] = [];
-  await inChunks(starred, (slice, start) => {
-    for (const row of slice) {
-      saved.push({
-        ref: refOf(row),
-        ...SavedFacts.parse({ savedAt: row.savedAt, starredAt: row.starredAt, listing: row.listing }),
-        ...descriptionOf(postings.get(row.jobId)),
-      });
-      const application = rows.get(row.jobId);
-      if (application) applications.push(ApplicationRow.parse(application));
-    }
-    progress?.(start + slice.length, starred.length);
+  starred.forEach(({ jobId }, index) => {
+    Object.assign(entries[index]!, descriptionOf(postings.get(jobId)));
+    const application = rows.get(jobId);
+    if (application) applications.push(ApplicationRow.parse(application));
   });
-  return { ...head, saved, applications };
+  return { ...head, saved: entries, applications };
 }
 
 const CSV_HEADER = [
