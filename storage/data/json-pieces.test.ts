@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../testing/db-fixture';
 import { CHUNK_ROWS } from './chunks';
 import { exportJson, importJson } from './data';
@@ -55,6 +55,24 @@ describe('the JSON export a slice at a time', () => {
     const result = await importJson(target, JSON.parse(pieces.join('')), new Date('2026-03-01T00:00:00Z'));
     expect(result).toMatchObject({ saved: ROWS, applications: Math.ceil(ROWS / 3) });
     expect(await target.postings.count()).toBe(ROWS);
+  });
+
+  it('checks the starred rows before the kept postings have come', async () => {
+    const db = freshDb();
+    await importJson(db, file(), new Date('2026-03-01T00:00:00Z'));
+    // The postings' read answers only once every starred row is checked: an export that checked after all its reads
+    // would wait for it forever.
+    let checkedAll: () => void = () => undefined;
+    const allChecked = new Promise<void>((resolve) => {
+      checkedAll = resolve;
+    });
+    const read = db.postings.toArray.bind(db.postings);
+    vi.spyOn(db.postings, 'toArray').mockImplementation(() => allChecked.then(read) as never);
+    const exported = await exportJson(db, new Date('2026-03-01T00:00:00Z'), (done, total) => {
+      if (done === total) checkedAll();
+    });
+    expect(exported.saved).toHaveLength(ROWS);
+    expect(exported.saved.filter((row) => row.description)).toHaveLength(ROWS);
   });
 
   it('writes a file with no starred jobs and no applications as valid JSON', async () => {
