@@ -3,6 +3,7 @@
  * for a long task. Given the picked file, it reads it (import-reading.ts) and posts each piece as JSON text to the
  * background, and to the page how far it is and then the verdict.
  */
+import '../../config/zod-jitless';
 import { IMPORT_CHANNEL, type ImportChannelMessage } from '../../messaging/import-channel';
 import { type FromImportWorker, readForImport, type ToImportWorker } from './import-reading';
 
