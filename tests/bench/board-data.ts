@@ -411,7 +411,7 @@ async function dataRows(ctx: BenchContext, open: (hash: string) => Promise<Page>
     // The floors read the rows this import left, after its exports (which only read them).
     const page = await open('#data');
     writeFloors.push(await writeFloorOnce(page));
-    for (let k = 0; k < EXPORTS_PER_IMPORT; k++) readFloors.push((await readFloorOnce(page)).ms);
+    for (let k = 0; k < EXPORTS_PER_IMPORT; k++) readFloors.push(await readFloorOnce(page));
     await page.close();
   }
   const same = (counts: Counts) =>
