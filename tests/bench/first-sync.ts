@@ -102,7 +102,10 @@ interface DeviceState {
   lastSyncedAt: number;
 }
 
-/** Runs in the worker: the account database's state, or null before sign-in made it. */
+/**
+ * Runs in the worker: the account database's state, or null before sign-in made it. The counts are -1 while a run
+ * is under way: the harness polls, and a person's device has nothing that reads its stores four times a second.
+ */
 async function deviceState(): Promise<DeviceState | null> {
   const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('jobstar-account:'));
   if (!name) return null;
@@ -117,8 +120,24 @@ async function deviceState(): Promise<DeviceState | null> {
       request.onerror = () => reject(request.error);
     });
   try {
-    const tx = db.transaction(['saved', 'applications', 'outbox', 'syncState']);
-    const [starred, applications, outbox, sync] = await Promise.all([
+    const sync = (await ask(db.transaction('syncState').objectStore('syncState').get('sync'))) as
+      | {
+          extensions?: { features: string[] } | null;
+          shareApplications?: string;
+          running: boolean;
+          lastSyncedAt?: number;
+        }
+      | undefined;
+    const state = {
+      offered: Boolean(sync?.extensions?.features.includes('records')),
+      shared: sync?.shareApplications === 'yes',
+      running: sync?.running ?? false,
+      lastSyncedAt: sync?.lastSyncedAt ?? 0,
+    };
+    // Counted only between runs: a count over the stores a run writes would hold its transactions back.
+    if (!state.shared || state.running) return { ...state, starred: -1, applications: -1, outbox: -1 };
+    const tx = db.transaction(['saved', 'applications', 'outbox']);
+    const [starred, applications, outbox] = await Promise.all([
       ask(
         tx
           .objectStore('saved')
@@ -127,25 +146,8 @@ async function deviceState(): Promise<DeviceState | null> {
       ),
       ask(tx.objectStore('applications').count()),
       ask(tx.objectStore('outbox').count()),
-      ask(tx.objectStore('syncState').get('sync')) as Promise<
-        | {
-            extensions?: { features: string[] } | null;
-            shareApplications?: string;
-            running: boolean;
-            lastSyncedAt?: number;
-          }
-        | undefined
-      >,
     ]);
-    return {
-      offered: Boolean(sync?.extensions?.features.includes('records')),
-      shared: sync?.shareApplications === 'yes',
-      starred,
-      applications,
-      outbox,
-      running: sync?.running ?? false,
-      lastSyncedAt: sync?.lastSyncedAt ?? 0,
-    };
+    return { ...state, starred, applications, outbox };
   } finally {
     db.close();
   }
