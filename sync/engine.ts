@@ -127,8 +127,9 @@ function contextOf({ db, api, key, extensions }: SyncBinding, deps: SyncEngineDe
 }
 
 /**
- * After the seed's reads: what the service announced is kept, and while records are used, those changed elsewhere
- * are merged in. A changed announcement is read at once, so a service that stops announcing gets nothing more.
+ * After the seed's reads: what the service announced is kept (again: the profile's answer may have changed what the
+ * list's said), and while records are used, those changed elsewhere are merged in. A changed announcement is read at
+ * once, so a service that stops announcing gets nothing more.
  */
 async function syncRecords(ctx: RunContext, binding: SyncBinding): Promise<void> {
   if (await discoverExtension(ctx, binding.extensions)) ctx.forgetRecords();
@@ -245,7 +246,12 @@ async function runRest(
     if (push.error) throw push.error;
     const list = await api.listSaved();
     await ctx.guard();
+    // The list's answer already says where the extension is: described while its stars are written, which takes
+    // seconds on a new device, so that the question about keeping applications on the service is asked meanwhile.
+    const discovering = discoverExtension(ctx, binding.extensions);
+    discovering.catch(() => undefined);
     const changes = await reconcileSaved(db, list, now(), ctx.guard);
+    if (await discovering) ctx.forgetRecords();
     if (changes.length > 0) deps.onStarsChanged?.(changes);
     await pullProfile(ctx);
     await syncRecords(ctx, binding);

@@ -116,6 +116,26 @@ describe('applications through the service extension', () => {
     expect((await a.db.applications.get(jobs[0]!))?.notes).toContain('written on b before the yes');
   });
 
+  it('a new device can ask about its applications while its first stars are written, and a yes then brings them', async () => {
+    const { api, device } = service();
+    const a = device('a');
+    await star(a.db, ref, at(0));
+    await sharing(a.db, a.sync);
+    await setStage(a.db, ref.jobId, 'applied', at(5), at(5));
+    await a.sync();
+
+    const b = device('b');
+    let asked = false;
+    // The profile is read once the first stars are written: the person answers then, as soon as Options can ask.
+    api.during('getProfile', async () => {
+      asked = Boolean((await b.db.syncState.get('sync'))?.extensions?.features.includes('records'));
+      await shareAllApplications(b.db, 'yes', at(6));
+    });
+    await b.sync();
+    expect(asked).toBe(true);
+    expect(await b.db.applications.get(ref.jobId)).toMatchObject({ stage: 'applied' });
+  });
+
   it('keeps both texts of notes edited apart, the later first; an edit of that text supersedes both', async () => {
     const { device, extension } = service();
     const a = device('a');
