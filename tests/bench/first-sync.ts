@@ -103,8 +103,9 @@ interface DeviceState {
 }
 
 /**
- * Runs in the worker: the account database's state, or null before sign-in made it. The counts are -1 while a run
- * is under way: the harness polls, and a person's device has nothing that reads its stores four times a second.
+ * Runs in the worker: the account database's state, or null before sign-in made it. The counts are -1 before the
+ * yes and while a run is under way: the harness polls, and a person's device has nothing that reads its stores four
+ * times a second.
  */
 async function deviceState(): Promise<DeviceState | null> {
   const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('jobstar-account:'));
