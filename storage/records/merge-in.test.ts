@@ -1,11 +1,13 @@
 /**
  * A page of records merged on a new device (issue 36): most records of a long-used account hold a star and nothing
- * else, and those are written without a read of their saved rows; a record with facts or an application still fills
- * the saved row's details and makes the application row.
+ * else; those are neither read against their saved rows nor kept, and a write after them reads as one made on a row.
+ * A record with facts or an application still fills the saved row's details and makes the application row.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { JobRecord } from '../../api/contract/jobstar/index';
+import { setStage } from '../applications';
 import { freshDb } from '../testing/db-fixture';
+import { hasNews } from './acked';
 import { mergeIncoming, mergeInTables } from './merge-in';
 
 const T0 = Date.parse('2026-11-27T10:00:00.000Z');
@@ -34,7 +36,7 @@ const withApplication = (jobId: string): JobRecord => ({
 });
 
 describe('merging a page of records', () => {
-  it('reads the saved rows of only the records that can change them, and keeps every record', async () => {
+  it('reads the saved rows of only the records that can change them, and keeps no record that holds only a star', async () => {
     const db = freshDb();
     const ids = ['greenhouse:acme:1', 'greenhouse:acme:2', 'greenhouse:acme:3', 'greenhouse:acme:4'];
     await db.saved.bulkPut(ids.map((jobId) => ({ jobId, starred: 1 as const, savedAt: iso(-90), synced: 1 as const })));
@@ -45,11 +47,42 @@ describe('merging a page of records', () => {
 
     expect(reads.mock.calls.flatMap(([keys]) => keys)).toEqual([ids[1], ids[2]]);
     expect(changed).toEqual([ids[2]]);
-    expect((await db.records.toArray()).map((row) => [row.jobId, row.acked])).toEqual(ids.map((id) => [id, 1]));
+    expect((await db.records.toArray()).map((row) => [row.jobId, row.acked])).toEqual([
+      [ids[1], 1],
+      [ids[2], 1],
+    ]);
     expect((await db.saved.get(ids[1]!))?.page).toMatchObject({ title: 'Engineer', company: 'Acme' });
     expect((await db.saved.get(ids[0]!))?.page).toBeUndefined();
     expect(await db.applications.get(ids[2]!)).toMatchObject({ stage: 'applied' });
     expect(await db.applications.count()).toBe(1);
+  });
+
+  it('writes an application on a star whose record it did not keep as on one whose record it kept', async () => {
+    const jobId = 'greenhouse:acme:7';
+    const written: unknown[] = [];
+    for (const kept of [false, true]) {
+      const db = freshDb(`kept-${kept}`);
+      await db.saved.put({ jobId, starred: 1, savedAt: iso(-90), synced: 1 });
+      await db.syncState.put({ id: 'sync', running: false, attempt: 0, shareApplications: 'yes' });
+      await db.transaction('rw', mergeInTables(db), () => mergeIncoming(db, [starOnly(jobId)], new Date(iso(0))));
+      if (kept) await db.records.put({ jobId, record: { job_id: jobId, star: starOnly(jobId).star }, acked: 1 });
+      const held = await db.records.get(jobId);
+      expect(held === undefined).toBe(!kept);
+      expect(hasNews(held, await db.saved.get(jobId))).toBe(false);
+
+      await setStage(db, jobId, 'applied', new Date(iso(1)), new Date(iso(1)));
+
+      const { record } = (await db.records.get(jobId))!;
+      expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'record', jobId })]);
+      // Each device draws its own move ids and clock node: the shapes must match, not the draws.
+      written.push(
+        JSON.parse(JSON.stringify(record.application), (key, value) =>
+          key === 'id' || key === 'hlc' ? undefined : value,
+        ),
+      );
+    }
+    expect(written[0]).toEqual(written[1]);
+    expect(written[0]).toMatchObject({ moves: [{ stage: 'saved' }, { stage: 'applied' }] });
   });
 
   it('still merges into a row kept before records existed, though the record holds only a star', async () => {
