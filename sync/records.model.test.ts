@@ -3,7 +3,9 @@
  * that both keep applications on the service, against the REAL reference server (in-process, its extension
  * announced and served, its fault switch on). Each device is bound as the background binds it (sync/wiring.ts),
  * so it discovers the extension from the server's `/me` answers. Commands: star, unstar, stage moves, notes and
- * fields, alert create / pause / resume / delete, offline and online, worker restarts, 5xx answers.
+ * fields, alert create / pause / resume / delete, offline and online, worker restarts, 5xx answers, and a star or
+ * unstar through the seed alone (another client of the same account), whose record holds the act and nothing else:
+ * a device keeps no row for such a record (storage/records/merge-in.ts), and must still converge.
  *
  * After everyone syncs: both devices and the server hold the same stars, each the outcome of the person's latest
  * act by act time, whatever order devices synced in; every move made is in the server's history; both devices
@@ -35,7 +37,9 @@ type Command =
   | { t: 'alert'; c: number; f: number }
   | { t: 'pause' | 'resume' | 'deleteAlert'; c: number; a: number }
   | { t: 'offline' | 'online' | 'sync' | 'restart'; c: number }
-  | { t: 'fault'; path: number; count: number };
+  | { t: 'fault'; path: number; count: number }
+  | { t: 'seedStar'; j: number }
+  | { t: 'seedUnstar'; j: number };
 
 const c = fc.integer({ min: 0, max: 1 });
 const j = fc.integer({ min: 0, max: 2 });
@@ -61,6 +65,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       t: fc.constantFrom('offline' as const, 'online' as const, 'sync' as const, 'restart' as const),
       c,
     }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      fc.record({ t: fc.constant('seedStar' as const), j }),
+      fc.record({ t: fc.constant('seedUnstar' as const), j }),
+    ),
   },
   {
     weight: 1,
@@ -102,6 +113,25 @@ async function serverState(email: string) {
   return { stars: saved.map((entry) => entry.job_id).sort(), records, alerts };
 }
 
+/**
+ * A star or unstar through the seed alone, as a client that knows nothing of records makes it. The service records
+ * it as an act only when it changes the last act (server/jobstar/seed-acts.ts), at its own time: answers that act,
+ * read from the service's record, or undefined. The fault switch is cleared first so that the reads are answered.
+ */
+async function seedAct(email: string, jobId: string, starred: boolean) {
+  await modelServer.faults('DELETE');
+  const before = (await serverState(email)).records.get(jobId)?.star;
+  const token = await modelServer.server.mintIdToken(email);
+  const answer = await fetch(`${modelServer.server.url}/api/me/saved/${encodeURIComponent(jobId)}`, {
+    method: starred ? 'PUT' : 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(204);
+  const after = (await serverState(email)).records.get(jobId)?.star;
+  if (!after || JSON.stringify(after) === JSON.stringify(before)) return undefined;
+  return { starred: after.starred, at: Date.parse(after.at) };
+}
+
 /** A clock that moves at least 1 ms per act, so no two acts share a time (the order is the person's). */
 async function tick(): Promise<Date> {
   const before = Date.now();
@@ -139,6 +169,13 @@ async function runHistory(commands: Command[]): Promise<void> {
     for (const cmd of commands) {
       if (cmd.t === 'fault') {
         await faults('POST', { path: FAULT_PATHS[cmd.path], count: cmd.count, status: 503, retryAfter: 1 });
+        continue;
+      }
+      if (cmd.t === 'seedStar' || cmd.t === 'seedUnstar') {
+        await tick();
+        const jobId = modelServer.jobIds[cmd.j]!;
+        const act = await seedAct(email, jobId, cmd.t === 'seedStar');
+        if (act) acts.set(jobId, [...(acts.get(jobId) ?? []), act]);
         continue;
       }
       const device = devices[cmd.c]!;
